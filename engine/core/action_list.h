@@ -1,0 +1,34 @@
+// Fixed-capacity action buffer filled by legal_actions(); never allocates (Stockfish's MoveList).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstddef>
+
+namespace arbiter {
+
+template <class Action, std::size_t Capacity>
+class ActionList {
+ public:
+  using value_type = Action;
+  static constexpr std::size_t kCapacity = Capacity;
+
+  void clear() { size_ = 0; }
+  void push(const Action& a) {
+    assert(size_ < Capacity && "ActionList capacity exceeded");
+    items_[size_++] = a;
+  }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Action& operator[](std::size_t i) const { return items_[i]; }
+  const Action* begin() const { return items_.data(); }
+  const Action* end() const { return items_.data() + size_; }
+  bool contains(const Action& a) const { return std::find(begin(), end(), a) != end(); }
+
+ private:
+  std::array<Action, Capacity> items_;
+  std::size_t size_ = 0;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,79 @@
+// The Game concept: what engine/torres (and later comuni, medievalia) provide, and what verify/
+// and replay/ are written against. Static functions on a tag type, no virtual dispatch.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/action_list.h"
+#include "engine/core/expected.h"
+#include "engine/core/options.h"
+#include "engine/core/phase_graph.h"
+#include "engine/core/seat.h"
+#include "engine/core/violation.h"
+
+namespace arbiter {
+
+// Where a state sits in the game's time structure, for grouping in graphs (outermost first),
+// e.g. {"Year 2", "Round 3", "Turn of Blue"}.
+using TimePath = std::vector<std::string>;
+
+template <class G>
+concept Game = requires(const typename G::State& s, typename G::State& m,
+                        const typename G::Action& a, const typename G::Options& o,
+                        const typename G::Config& cfg, const typename G::Data& data,
+                        std::string_view text,
+                        ActionList<typename G::Action, G::kMaxActions>& out) {
+  typename G::Options;  // rule options (see option_specs)
+  typename G::Data;     // component data loaded from JSON (embedded default, user override)
+  typename G::Config;   // Options + Data, immutable, shared by all states of a game
+  typename G::State;    // regular value type, == comparable
+  typename G::Action;   // small value type, == comparable
+  { G::kName } -> std::convertible_to<std::string_view>;
+  { G::kMaxActions } -> std::convertible_to<std::size_t>;
+  { G::kMaxGameLength } -> std::convertible_to<std::size_t>;
+  { G::option_specs() } -> std::same_as<std::span<const OptionSpec<typename G::Options>>>;
+  { G::validate_options(o) } -> std::same_as<Expected<bool>>;
+  { G::default_data_json() } -> std::convertible_to<std::string_view>;
+  { G::parse_data(text) } -> std::same_as<Expected<typename G::Data>>;
+  { G::make_config(o, data) } -> std::same_as<Expected<typename G::Config>>;
+  { G::initial_state(cfg) } -> std::same_as<typename G::State>;
+  { G::current_seat(s) } -> std::same_as<Seat>;
+  { G::num_seats(s) } -> std::convertible_to<int>;
+  { G::seat_name(s, Seat{}) } -> std::convertible_to<std::string>;
+  { G::legal_actions(s, out) } -> std::same_as<void>;
+  { G::chance_weight(s, a) } -> std::same_as<std::uint32_t>;
+  { G::apply(m, a) } -> std::same_as<Verdict>;
+  { G::is_terminal(s) } -> std::same_as<bool>;
+  { G::scores(s) } -> std::same_as<std::vector<int>>;
+  { G::check_invariants(s) } -> std::same_as<Verdict>;
+  { G::check_transition(s, a, s) } -> std::same_as<Verdict>;
+  { G::action_to_text(s, a) } -> std::same_as<std::string>;
+  { G::parse_action(s, text) } -> std::same_as<Expected<typename G::Action>>;
+  { G::to_json(s) } -> std::same_as<nlohmann::json>;
+  { G::hash(s) } -> std::same_as<std::uint64_t>;
+  { G::render_text(s) } -> std::same_as<std::string>;
+  { G::excerpt(s) } -> std::same_as<std::string>;
+  { G::time_path(s) } -> std::same_as<TimePath>;
+  { G::phase_graph() } -> std::same_as<const PhaseGraph&>;
+  { G::phase_id(s) } -> std::same_as<int>;
+};
+
+// FNV-1a, for state hashes; stable across runs and platforms.
+struct Fnv1a {
+  std::uint64_t h = 1469598103934665603ull;
+  void bytes(const void* p, std::size_t n) {
+    const auto* b = static_cast<const unsigned char*>(p);
+    for (std::size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+  }
+  template <class T>
+  void value(const T& v) { bytes(&v, sizeof v); }
+};
+
+}  // namespace arbiter

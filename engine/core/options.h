@@ -1,0 +1,142 @@
+// Named rule options: one table per game drives the CLI (--option), record headers, docs and tests.
+// Every option is stored in the game's Options struct; the struct's member initializers are the
+// defaults. Values are exchanged as text; internally each option is an int (bool, integer or the
+// index of an enum choice).
+#pragma once
+
+#include <charconv>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/core/expected.h"
+
+namespace arbiter {
+
+enum class OptionKind : unsigned char { Bool, Int, Enum };
+
+template <class Options>
+struct OptionSpec {
+  std::string_view name;  // lower_snake_case, as written in headers and on the command line
+  std::string_view doc;   // one line for docs and --help
+  OptionKind kind = OptionKind::Bool;
+  std::span<const std::string_view> choices = {};  // Enum: names in enum order
+  int min = 0;                                     // Int: inclusive range
+  int max = 0;
+  int (*get)(const Options&) = nullptr;
+  void (*set)(Options&, int) = nullptr;
+  std::string_view spec_ref = {};  // e.g. "A-1 OPT_CARD_ACTION_COST"
+};
+
+template <class O, class T, T O::*M>
+int option_get(const O& o) {
+  return static_cast<int>(o.*M);
+}
+template <class O, class T, T O::*M>
+void option_set(O& o, int v) {
+  o.*M = static_cast<T>(v);
+}
+// Accessors for one member of an Options struct: ARBITER_OPTION_FIELD(Options, players)
+#define ARBITER_OPTION_FIELD(O, m)                                      \
+  .get = &::arbiter::option_get<O, decltype(O::m), &O::m>, \
+  .set = &::arbiter::option_set<O, decltype(O::m), &O::m>
+
+template <class O>
+std::string format_option_value(const OptionSpec<O>& spec, int v) {
+  switch (spec.kind) {
+    case OptionKind::Bool: return v ? "true" : "false";
+    case OptionKind::Int: return std::to_string(v);
+    case OptionKind::Enum:
+      return (v >= 0 && static_cast<std::size_t>(v) < spec.choices.size())
+                 ? std::string(spec.choices[static_cast<std::size_t>(v)])
+                 : "?";
+  }
+  return "?";
+}
+
+inline std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  return out;
+}
+
+template <class O>
+Expected<int> parse_option_value(const OptionSpec<O>& spec, std::string_view text) {
+  const std::string t = lower_ascii(text);
+  switch (spec.kind) {
+    case OptionKind::Bool:
+      if (t == "true" || t == "1" || t == "yes" || t == "on") return 1;
+      if (t == "false" || t == "0" || t == "no" || t == "off") return 0;
+      return make_error("option '" + std::string(spec.name) + "' expects true or false, got '" +
+                        std::string(text) + "'");
+    case OptionKind::Int: {
+      int v = 0;
+      auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+      if (ec != std::errc{} || p != t.data() + t.size())
+        return make_error("option '" + std::string(spec.name) + "' expects an integer, got '" +
+                          std::string(text) + "'");
+      if (v < spec.min || v > spec.max)
+        return make_error("option '" + std::string(spec.name) + "' must be in " +
+                          std::to_string(spec.min) + ".." + std::to_string(spec.max) + ", got " +
+                          std::to_string(v));
+      return v;
+    }
+    case OptionKind::Enum: {
+      std::string allowed;
+      for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+        if (lower_ascii(spec.choices[i]) == t) return static_cast<int>(i);
+        allowed += (i ? ", " : "") + std::string(spec.choices[i]);
+      }
+      return make_error("option '" + std::string(spec.name) + "' expects one of {" + allowed +
+                        "}, got '" + std::string(text) + "'");
+    }
+  }
+  return make_error("bad option kind");
+}
+
+template <class O>
+const OptionSpec<O>* find_option(std::span<const OptionSpec<O>> specs, std::string_view name) {
+  const std::string n = lower_ascii(name);
+  for (const auto& s : specs)
+    if (s.name == n) return &s;
+  return nullptr;
+}
+
+// Sets one option by name from text. Unknown names and bad values are errors.
+template <class O>
+Expected<bool> set_option(std::span<const OptionSpec<O>> specs, O& options, std::string_view name,
+                          std::string_view value) {
+  const OptionSpec<O>* spec = find_option(specs, name);
+  if (!spec) {
+    std::string known;
+    for (const auto& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+    return make_error("unknown option '" + std::string(name) + "' (known: " + known + ")");
+  }
+  Expected<int> v = parse_option_value(*spec, value);
+  if (!v) return make_error(v.error());
+  spec->set(options, *v);
+  return true;
+}
+
+// Parses "name=value".
+template <class O>
+Expected<bool> set_option_assignment(std::span<const OptionSpec<O>> specs, O& options,
+                                     std::string_view assignment) {
+  const auto eq = assignment.find('=');
+  if (eq == std::string_view::npos)
+    return make_error("option '" + std::string(assignment) + "' must be written NAME=VALUE");
+  return set_option(specs, options, assignment.substr(0, eq), assignment.substr(eq + 1));
+}
+
+// All options with their resolved values, in table order (records write every one).
+template <class O>
+std::vector<std::pair<std::string, std::string>> resolved_options(
+    std::span<const OptionSpec<O>> specs, const O& options) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& s : specs) out.emplace_back(std::string(s.name), format_option_value(s, s.get(options)));
+  return out;
+}
+
+}  // namespace arbiter

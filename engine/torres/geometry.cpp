@@ -1,0 +1,174 @@
+// Geometry for T-0.5, T-2.12..T-2.19, C4 and C8. All target sets are bitboards.
+#include "engine/torres/geometry.h"
+
+namespace arbiter::torres {
+
+HeightMasks::HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitboard built) {
+  std::array<Bitboard, kMaxHeight + 2> exact{};
+  for_each_square(built, [&](Square s) {
+    const int h = height[s];
+    exact[static_cast<std::size_t>(h)] |= bit(s);
+    if (h > max_height) max_height = h;
+  });
+  Bitboard acc = 0;
+  for (int k = max_height; k >= 1; --k) {
+    acc |= exact[static_cast<std::size_t>(k)];
+    at_least[static_cast<std::size_t>(k)] = acc;
+  }
+  at_least[0] = ~Bitboard{0};
+}
+
+Castles::Castles(Bitboard built) {
+  Bitboard rest = built;
+  while (rest) {
+    const Bitboard c = flood(rest & (~rest + 1), built);
+    mask[static_cast<std::size_t>(count++)] = c;
+    rest &= ~c;
+  }
+}
+
+int Castles::index_of(Square s) const {
+  for (int i = 0; i < count; ++i)
+    if (mask[static_cast<std::size_t>(i)] & bit(s)) return i;
+  return -1;
+}
+
+Bitboard knights_of(const State& st, int colour) {
+  Bitboard b = 0;
+  for_each_square(st.occupied, [&](Square s) {
+    if (st.piece[s] == colour) b |= bit(s);
+  });
+  return b;
+}
+
+Bitboard cross_targets(const State& st, const HeightMasks& hm, Square s) {
+  const Options& o = st.options();
+  const int level = st.height[s];
+  if (o.door_model == DoorModel::GroundOnly && level != 0) return 0;
+  const Bitboard blockers = o.pieces_block_corridors ? st.occupied : 0;
+  // T-2.14(a): entry squares are orthogonal neighbours higher than the knight.
+  Bitboard entries = neighbours4(bit(s)) & hm.ge(level + 1) & ~blockers;
+  Bitboard result = 0;
+  while (entries) {
+    const Bitboard castle = flood(entries & (~entries + 1), st.built);
+    const Bitboard castle_entries = entries & castle;
+    entries &= ~castle;
+    if (!o.entry_from_same_castle && (castle & bit(s))) continue;
+    const int lowest_exit = 0;
+    const int highest_exit = o.door_model == DoorModel::GroundOnly ? 0 : level;
+    for (int l = lowest_exit; l <= highest_exit; ++l) {
+      // T-2.14(d): descend at the entry to floor l, walk through squares higher than l.
+      const Bitboard walk = castle & hm.ge(l + 1) & ~blockers;
+      const Bitboard inside = flood(castle_entries & walk, walk);
+      Bitboard exits = neighbours4(inside) & hm.eq(l);
+      Bitboard free_exits = exits & ~st.occupied;
+      if (o.allow_null_traversal && (exits & bit(s))) free_exits |= bit(s);
+      result |= free_exits;
+    }
+  }
+  return result;
+}
+
+Bitboard c4_targets(const State& st, const HeightMasks& hm, Square s) {
+  const Options& o = st.options();
+  const int level = st.height[s];
+  if (o.door_model == DoorModel::GroundOnly && level != 0) return 0;
+  const Bitboard blockers = o.pieces_block_corridors ? st.occupied : 0;
+  Bitboard entries = neighbours4(bit(s)) & hm.ge(level + 1) & ~blockers;
+  Bitboard result = 0;
+  while (entries) {
+    const Bitboard castle = flood(entries & (~entries + 1), st.built);
+    entries &= ~castle;
+    if (!o.entry_from_same_castle && (castle & bit(s))) continue;
+    // Exit e: some b in the castle next to e is higher than e (a door at e's feet).
+    const int top = o.door_model == DoorModel::GroundOnly ? 0 : hm.max_height;
+    for (int l = 0; l <= top; ++l) {
+      const Bitboard doors = castle & hm.ge(l + 1) & ~blockers;
+      const Bitboard exits = neighbours4(doors) & hm.eq(l);
+      result |= exits & ~st.occupied;
+      if (o.allow_null_traversal && (exits & bit(s))) result |= bit(s);
+    }
+  }
+  return result;
+}
+
+Bitboard block_targets(const State& st, const HeightMasks& hm, const Castles& cs) {
+  Bitboard seen = 0, twice = 0, heighten = 0;
+  for (int i = 0; i < cs.count; ++i) {
+    const Bitboard c = cs.mask[static_cast<std::size_t>(i)];
+    const Bitboard ring = neighbours4(c) & ~st.built;
+    twice |= seen & ring;
+    seen |= ring;
+    heighten |= c & ~hm.ge(cs.area(i));  // T-2.17: h + 1 <= area
+  }
+  // T-2.16(i) extend exactly one castle (T-2.18 no join); (ii) heighten a free top.
+  return ((seen & ~twice) | heighten) & ~st.occupied;
+}
+
+Bitboard knight_placement_targets(const State& st, const HeightMasks& hm, int colour,
+                                  Square exclude_sponsor) {
+  Bitboard result = 0;
+  Bitboard sponsors = knights_of(st, colour);
+  if (exclude_sponsor != kNoSquare) sponsors &= ~bit(exclude_sponsor);
+  if (!st.options().sponsor_same_turn) sponsors &= ~st.placed_this_turn;
+  for_each_square(sponsors, [&](Square k) {
+    // T-2.12(c,d): orthogonal neighbour of a sponsor, at its level or lower.
+    result |= neighbours4(bit(k)) & hm.le(st.height[k]);
+  });
+  return result & ~st.occupied;
+}
+
+C8Analysis analyse_c8(const State& st, Square from) {
+  C8Analysis a;
+  std::array<std::uint8_t, kSquares> h = st.height;
+  h[from] = static_cast<std::uint8_t>(h[from] - 1);
+  a.built_after_lift = h[from] ? st.built : st.built & ~bit(from);
+  const Castles after(a.built_after_lift);
+  const HeightMasks hm(h, a.built_after_lift);
+  a.castles_after_lift = after.count;
+
+  // (c) the source castle's remaining squares must stay in one castle.
+  const Bitboard source_rest = flood(bit(from), st.built) & a.built_after_lift;
+  if (source_rest) a.split = flood(source_rest & (~source_rest + 1), a.built_after_lift) != source_rest;
+
+  // (b) castles too high after the lift; only an extension of that castle can repair it.
+  int invalid = 0, invalid_index = -1;
+  Bitboard heighten = 0, seen = 0, twice = 0;
+  std::array<Bitboard, 32> ring{};
+  for (int i = 0; i < after.count; ++i) {
+    const Bitboard c = after.mask[static_cast<std::size_t>(i)];
+    const int area = after.area(i);
+    if (c & hm.ge(area + 1)) {
+      ++invalid;
+      invalid_index = i;
+    }
+    heighten |= c & ~hm.ge(area);
+    ring[static_cast<std::size_t>(i)] = neighbours4(c) & ~a.built_after_lift;
+    twice |= seen & ring[static_cast<std::size_t>(i)];
+    seen |= ring[static_cast<std::size_t>(i)];
+  }
+  a.invalid_elsewhere = invalid > 0;
+  const Bitboard free_dest = ~st.occupied & ~bit(from);  // (e) never the source square
+  const Bitboard ground = ~a.built_after_lift;
+  if (a.split) return a;
+  if (invalid == 0) {
+    a.heighten = heighten & free_dest;
+    a.extend = seen & ~twice & free_dest;
+    if (after.count + 1 >= kMinCastles) a.found = ground & ~seen & free_dest;
+    if (after.count < kMinCastles) {  // (a) only founding a castle keeps six
+      a.heighten = a.extend = 0;
+    }
+  } else if (invalid == 1 && after.count >= kMinCastles) {
+    // Extending the too-high castle by one square may make it legal again.
+    const int i = invalid_index;
+    const int area = after.area(i) + 1;
+    if (!(after.mask[static_cast<std::size_t>(i)] & hm.ge(area + 1)))
+      a.extend = ring[static_cast<std::size_t>(i)] & ~twice & free_dest;
+  }
+  if (st.options().c8_check_intermediate && (a.invalid_elsewhere || after.count < kMinCastles)) {
+    a.heighten = a.extend = a.found = 0;
+  }
+  return a;
+}
+
+}  // namespace arbiter::torres

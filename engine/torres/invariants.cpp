@@ -1,0 +1,198 @@
+// The invariants of rules/torres.md section 10: state invariants (check_invariants) and
+// transition invariants over one action (check_transition).
+#include <string>
+
+#include "engine/torres/geometry.h"
+#include "engine/torres/rules_internal.h"
+#include "engine/torres/torres.h"
+
+namespace arbiter::torres {
+namespace {
+
+std::string n(int v) { return std::to_string(v); }
+
+bool after_setup(const State& s) {
+  return s.phase != Phase::MeisterReveal && s.phase != Phase::SetupCastles && s.phase != Phase::SetupKnights &&
+         s.phase != Phase::SetupKing && s.phase != Phase::Aborted;
+}
+
+int personal_blocks(const State& s, int p) {
+  const Player& pl = s.players[static_cast<std::size_t>(p)];
+  int t = 0;
+  for (int i = 0; i < pl.num_stacks; ++i) t += pl.stacks[static_cast<std::size_t>(i)];
+  if (p == s.active() && s.turn_stack > 0 && (s.phase == Phase::Turn || s.phase == Phase::DrawCard || s.phase == Phase::VariantKeep)) t += s.turn_stack;
+  return t;
+}
+
+int knights_on_board(const State& s, int colour) { return count(knights_of(s, colour)); }
+
+}  // namespace
+
+Verdict Torres::check_invariants(const State& s) {
+  // I-1: cached bitboards agree with the squares.
+  Bitboard built = 0, occupied = 0;
+  int board_blocks = 0, kings = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    if (s.height[q]) built |= bit(q);
+    if (s.piece[q] != kNoPiece) occupied |= bit(q);
+    if (s.piece[q] == kKing) ++kings;
+    if (s.piece[q] < kNoPiece || s.piece[q] > kKing || (s.piece[q] >= 0 && s.piece[q] < kKing && s.piece[q] >= s.num_players))
+      return violation("I-1", "square " + square_name(q) + " holds an unknown piece");
+    board_blocks += s.height[q];
+  }
+  if (built != s.built || occupied != s.occupied) return violation("I-1", "cached bitboards disagree with the board");
+  // I-2: block conservation.
+  int personal = 0;
+  for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
+  if (board_blocks + s.supply + personal != kTotalBlocks)
+    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) + " + personal " +
+                                n(personal) + " != 92");
+  // I-3: stacks of 0..3 blocks, sorted.
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (int i = 0; i < pl.num_stacks; ++i) {
+      if (pl.stacks[static_cast<std::size_t>(i)] > 3) return violation("I-3", "P" + n(p + 1) + " has a stack above 3");
+      if (i && pl.stacks[static_cast<std::size_t>(i)] > pl.stacks[static_cast<std::size_t>(i - 1)])
+        return violation("I-3", "stacks not kept sorted");
+    }
+  }
+  if (s.turn_stack > 3) return violation("I-3", "the turn stack holds more than 3 blocks");
+  // I-4: no castle part higher than its area.
+  const Castles cs(s.built);
+  for (int i = 0; i < cs.count; ++i) {
+    const Bitboard c = cs.mask[static_cast<std::size_t>(i)];
+    bool too_high = false;
+    for_each_square(c, [&](Square q) { too_high = too_high || s.height[q] > cs.area(i); });
+    if (too_high) return violation("I-4", "a castle of area " + n(cs.area(i)) + " has a part higher than its area");
+  }
+  // I-5: at least 6 castles after setup (8 at the start of year 1).
+  if (after_setup(s) && cs.count < kMinCastles) return violation("I-5", "only " + n(cs.count) + " castles");
+  // I-11 / I-12: one King, on a block, after setup.
+  if (after_setup(s)) {
+    if (kings != 1 || s.king >= kSquares || s.piece[s.king] != kKing) return violation("I-12", "not exactly one King on the board");
+    if (s.height[s.king] == 0) return violation("I-12", "the King stands at level 0");
+  } else if (kings > 1) {
+    return violation("I-12", "more than one King");
+  }
+  // I-13: 6 knights per colour in play; at least one on the board after setup.
+  for (int p = 0; p < s.num_players; ++p) {
+    const int on = knights_on_board(s, p);
+    if (on + s.players[static_cast<std::size_t>(p)].reserve != kKnightsPerColour)
+      return violation("I-13", "P" + n(p + 1) + ": knights on board + reserve != 6");
+    if (after_setup(s) && on < 1) return violation("I-13", "P" + n(p + 1) + " has no knight on the board");
+  }
+  // I-20, I-21: AP and card limits in the turn.
+  if (s.ap_spent > s.ap_allowance) return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
+  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7) return violation("I-20", "allowance outside 5..7");
+  if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  // I-22: card conservation.
+  const Version v = s.options().version;
+  int in_base_game = v == Version::Base ? s.common_deck.size() : 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    int held = 0;
+    for (int c = 0; c < kCardKinds; ++c) {
+      held += pl.hand[static_cast<std::size_t>(c)] + pl.removed[static_cast<std::size_t>(c)];
+      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)]) return violation("I-21", "a fresh card is not in hand");
+    }
+    if (p == s.active()) held += s.drawn_len;
+    if (v == Version::Base) {
+      in_base_game += held;
+    } else if (held + (v == Version::Variant ? pl.deck.size() : 0) != kCardKinds) {
+      return violation("I-22", "P" + n(p + 1) + " holds " + n(held) + " cards outside the deck; expected 10 in all");
+    }
+  }
+  if (v == Version::Base && in_base_game != 40) return violation("I-22", "base game cards: " + n(in_base_game) + " != 40");
+  // I-25: stacks left match the rounds left (when emptied stacks persist).
+  if (s.phase == Phase::Turn && s.options().empty_stacks_persist) {
+    const int rounds = rounds_in_year(s.num_players, s.year);
+    for (int p = 0; p < s.num_players; ++p) {
+      const bool played = (s.played_mask >> p) & 1;
+      const int expected = rounds - s.round + (played ? 0 : 1);
+      int have = s.players[static_cast<std::size_t>(p)].num_stacks;
+      if (p == s.active() && s.turn_stack >= 0) ++have;
+      if (have != expected) return violation("I-25", "P" + n(p + 1) + " has " + n(have) + " stacks, " + n(expected) + " rounds left");
+    }
+  }
+  // I-28, I-29: scores >= 0 and never shared above 0.
+  for (int p = 0; p < s.num_players; ++p) {
+    const int sp = s.players[static_cast<std::size_t>(p)].score;
+    if (sp < 0) return violation("I-28", "negative score");
+    for (int q = 0; q < p; ++q)
+      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score) return violation("I-29", "two markers share score " + n(sp));
+  }
+  return std::nullopt;
+}
+
+Verdict Torres::check_transition(const State& b, const Action& a, const State& s) {
+  if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
+  const bool card = a.kind == ActionKind::PlayCard;
+  const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
+  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one.
+  const Castles cb(b.built), ca(s.built);
+  for (int i = 0; i < cb.count; ++i) {
+    Bitboard part = cb.mask[static_cast<std::size_t>(i)];
+    if (c8) part &= ~bit(a.from);
+    if (!part) continue;
+    const int j = ca.index_of(lowest_square(part));
+    if (j < 0 || (part & ~ca.mask[static_cast<std::size_t>(j)])) return violation("I-7", "a castle was split");
+    for (int k = 0; k < i; ++k) {
+      Bitboard other = cb.mask[static_cast<std::size_t>(k)];
+      if (c8) other &= ~bit(a.from);
+      if (other && (other & ca.mask[static_cast<std::size_t>(j)])) return violation("I-6", "two castles were joined");
+    }
+  }
+  const int grown = ca.count - cb.count;
+  if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles)) return violation("I-7", "a castle appeared without C2/C8");
+  if (grown > 1 || (grown < 0 && !c8) || grown < -1) return violation("I-6", "castle count changed by " + n(grown));
+  // I-8, I-9: heights.
+  int raised = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    const int d = s.height[q] - b.height[q];
+    if (d < 0 && !(c8 && q == a.from && d == -1)) return violation("I-9", "height of " + square_name(q) + " fell");
+    if (d > 0) {
+      raised += d;
+      // I-15: no block placed under a piece, except C2 under an own knight.
+      if ((b.occupied & bit(q)) && !(c2 && q == a.to && b.piece[q] == b.active())) return violation("I-15", "a block was placed under a piece");
+    }
+  }
+  if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1) return violation("I-8", "a placement raised " + n(raised) + " levels");
+  // I-13, I-14: knights on board never decrease; increase only by placement.
+  for (int p = 0; p < b.num_players; ++p) {
+    const int before = knights_on_board(b, p), after = knights_on_board(s, p);
+    if (after < before) return violation("I-13", "a knight left the board");
+    const bool placing = a.kind == ActionKind::PlaceKnight || a.kind == ActionKind::SetupKnight;
+    if (after != before && !(placing && after == before + 1)) return violation("I-14", "knight count changed without a placement");
+  }
+  // I-16: the King moves only by the King move.
+  if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing) return violation("I-16", "the King moved");
+  // I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action.
+  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross || (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
+    const int dl = s.height[a.to] - b.height[a.from];
+    const int md = manhattan(a.from, a.to);
+    if (a.kind == ActionKind::Move && (md != 1 || dl > 1)) return violation("I-19", "simple move geometry");
+    if (a.kind == ActionKind::Cross && (a.to == a.from ? !b.options().allow_null_traversal : dl > 0)) return violation("I-18", "a castle crossing climbed");
+    if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
+    if (card && a.card == C5 && (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1)) return violation("I-19", "C5 geometry");
+    if (card && a.card == C10 && (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to)))) return violation("I-19", "C10 geometry");
+    if (s.piece[a.to] != b.active()) return violation("I-17", "the moved knight is not the active player's");
+  }
+  // I-20: AP spent grows by exactly the action's cost within a turn.
+  if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
+    if (s.ap_spent != b.ap_spent + detail::ap_cost(b, a)) return violation("I-20", "AP accounting");
+  }
+  // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
+  for (int p = 0; p < b.num_players; ++p) {
+    const Player &pb = b.players[static_cast<std::size_t>(p)], &pa = s.players[static_cast<std::size_t>(p)];
+    for (int c = 0; c < kCardKinds; ++c)
+      if (pa.removed[static_cast<std::size_t>(c)] < pb.removed[static_cast<std::size_t>(c)]) return violation("I-23", "a played card came back");
+    if (pa.score < pb.score) return violation("I-28", "a score decreased");
+    if (a.kind == ActionKind::Advance && p == b.active() && (pa.score - pb.score < 1 || pa.score - pb.score > b.num_players))
+      return violation("I-31", "a marker step gained " + n(pa.score - pb.score));
+    if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
+      return violation("I-30", "a score changed outside the marker action and year-end scoring");
+  }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::torres

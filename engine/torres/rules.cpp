@@ -1,0 +1,230 @@
+// apply() and check(): every action is validated fully before anything changes (I-37).
+// Turn actions: T-2.9..T-2.24. Cards: cards.cpp. Setup: setup.cpp. Flow and scoring: flow.cpp.
+#include <string>
+
+#include "engine/torres/rules_internal.h"
+#include "engine/torres/torres.h"
+
+namespace arbiter::torres {
+namespace detail {
+namespace {
+
+std::string sq(Square s) { return square_name(s); }
+
+Verdict check_own_knight(const State& s, Square from) {
+  if (from >= kSquares) return violation("T-2.11", "no such square");
+  if (s.piece[from] != s.active())
+    return violation("T-2.11", "no knight of the active player on " + sq(from));
+  return std::nullopt;
+}
+
+}  // namespace
+
+int card_effect_cost(const State& s, int card) {
+  if (s.options().card_action_cost == CardActionCost::Free) return 0;
+  return (card == C6 || card == C7) ? 0 : 1;  // A-1 standard: moves and placements cost 1 AP
+}
+
+int ap_cost(const State& s, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::PlaceKnight: return 2;
+    case ActionKind::Move:
+    case ActionKind::Cross:
+    case ActionKind::PlaceBlock:
+    case ActionKind::TakeCard:
+    case ActionKind::Advance: return 1;
+    case ActionKind::PlayCard: return a.card < kCardKinds ? card_effect_cost(s, a.card) : 0;
+    default: return 0;
+  }
+}
+
+Verdict check_turn(const State& s, const Action& a) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (s.ending && a.kind != ActionKind::Redistribute && a.kind != ActionKind::EndTurn)
+    return violation("T-2.24", "the turn is ending: only redistribution and 'end' remain");
+  if (ap_cost(s, a) > ap_left(s))
+    return violation("T-2.9", "needs " + std::to_string(ap_cost(s, a)) + " AP, only " +
+                                  std::to_string(ap_left(s)) + " left");
+  switch (a.kind) {
+    case ActionKind::PlaceKnight: {
+      if (a.to >= kSquares) return violation("T-2.12", "no such square");
+      if (p.reserve == 0) return violation("T-2.12", "no knight left in reserve (T-2.12a)");
+      if (s.occupied & bit(a.to)) return violation("T-2.12", sq(a.to) + " is occupied (T-2.12b)");
+      const HeightMasks hm(s.height, s.built);
+      if (!(knight_placement_targets(s, hm, s.active(), kNoSquare) & bit(a.to)))
+        return violation("T-2.12", "no own knight orthogonally next to " + sq(a.to) +
+                                       " at its level or higher (T-2.12c,d)");
+      return std::nullopt;
+    }
+    case ActionKind::Move: {
+      if (auto v = check_own_knight(s, a.from)) return v;
+      if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
+        return violation("T-2.13", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
+      if (s.occupied & bit(a.to)) return violation("T-2.13", sq(a.to) + " is occupied");
+      if (s.height[a.to] > s.height[a.from] + 1)
+        return violation("T-2.13", "cannot climb from level " + std::to_string(s.height[a.from]) +
+                                       " to level " + std::to_string(s.height[a.to]));
+      return std::nullopt;
+    }
+    case ActionKind::Cross: {
+      if (auto v = check_own_knight(s, a.from)) return v;
+      if (a.to >= kSquares) return violation("T-2.14", "no such square");
+      const HeightMasks hm(s.height, s.built);
+      if (!(cross_targets(s, hm, a.from) & bit(a.to)))
+        return violation("T-2.14", "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to));
+      return std::nullopt;
+    }
+    case ActionKind::ChooseStack:
+      if (s.turn_stack >= 0) return violation("T-2.23", "the turn stack is already chosen");
+      if (find_stack(p, a.arg) < 0)
+        return violation("T-2.23", "no personal stack of " + std::to_string(a.arg) + " blocks");
+      return std::nullopt;
+    case ActionKind::PlaceBlock: {
+      if (a.to >= kSquares) return violation("T-2.16", "no such square");
+      if (s.turn_stack < 0) return violation("T-2.15", "choose the turn stack first (S<n>)");
+      if (s.turn_stack == 0) return violation("T-2.15", "the turn stack is empty");
+      if (s.occupied & bit(a.to)) return violation("T-2.16", sq(a.to) + " is occupied");
+      const Castles cs(s.built);
+      if (s.built & bit(a.to)) {
+        const int c = cs.index_of(a.to);
+        if (s.height[a.to] + 1 > cs.area(c))
+          return violation("T-2.17", "height " + std::to_string(s.height[a.to] + 1) +
+                                         " would exceed the castle's area " + std::to_string(cs.area(c)));
+        return std::nullopt;
+      }
+      const Bitboard near = neighbours4(bit(a.to)) & s.built;
+      if (!near) return violation("T-2.19", sq(a.to) + " touches no castle: blocks cannot found a castle");
+      if (near & ~flood(near & (~near + 1), s.built))
+        return violation("T-2.18", "a block on " + sq(a.to) + " would join two castles");
+      return std::nullopt;
+    }
+    case ActionKind::TakeCard: {
+      if (s.options().version == Version::Meister)
+        return violation("T-7.4", "the Meister version has no card taking");
+      if (s.cards_taken >= 2) return violation("T-2.20", "at most 2 cards may be taken per turn");
+      if (draw_pile(s).size() == 0) return violation("A-18", "the deck is empty");
+      return std::nullopt;
+    }
+    case ActionKind::PlayCard: return check_card(s, a);
+    case ActionKind::Advance: return std::nullopt;
+    case ActionKind::Redistribute: {
+      if (s.turn_stack <= 0) return violation("T-2.24", "no unused block in the turn stack");
+      if (a.arg >= 3) return violation("T-2.24", "no stack may exceed 3 blocks");
+      if (find_stack(p, a.arg) < 0)
+        return violation("T-2.24", "no remaining stack of " + std::to_string(a.arg) + " blocks");
+      return std::nullopt;
+    }
+    case ActionKind::EndTurn: {
+      if (s.turn_stack < 0 && p.num_stacks > 0)
+        return violation("T-2.23", "every turn uses one stack: choose it (S<n>) before 'end'");
+      if (s.options().forced_redistribution && s.turn_stack > 0) {
+        for (int i = 0; i < p.num_stacks; ++i)
+          if (p.stacks[static_cast<std::size_t>(i)] < 3)
+            return violation("A-16", "unused blocks must be redistributed first (forced_redistribution)");
+      }
+      if (s.options().must_spend_all_ap && ap_left(s) > 0)
+        return violation("A-17", std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
+      if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players &&
+          s.year < kYears && !supply_covers_year(s))
+        return violation("T-3.5", "the supply cannot cover next year's distribution");
+      return std::nullopt;
+    }
+    default: return violation("T-2.9", "not a turn action");
+  }
+}
+
+void perform_turn(State& s, const Action& a) {
+  Player& p = s.players[static_cast<std::size_t>(s.active())];
+  s.ap_spent = static_cast<std::uint8_t>(s.ap_spent + ap_cost(s, a));
+  switch (a.kind) {
+    case ActionKind::PlaceKnight:
+      --p.reserve;
+      put_piece(s, a.to, s.active());
+      s.placed_this_turn |= bit(a.to);
+      break;
+    case ActionKind::Move:
+    case ActionKind::Cross: {
+      const auto piece = s.piece[a.from];
+      lift_piece(s, a.from);
+      put_piece(s, a.to, piece);
+      break;
+    }
+    case ActionKind::ChooseStack: {
+      const int i = find_stack(p, a.arg);
+      s.turn_stack = static_cast<std::int8_t>(a.arg);
+      p.stacks[static_cast<std::size_t>(i)] = 0;
+      // Remove by moving the emptied slot past the end; sorting keeps the rest descending.
+      for (int k = i; k + 1 < p.num_stacks; ++k)
+        p.stacks[static_cast<std::size_t>(k)] = p.stacks[static_cast<std::size_t>(k + 1)];
+      p.stacks[static_cast<std::size_t>(--p.num_stacks)] = 0;
+      break;
+    }
+    case ActionKind::PlaceBlock:
+      --s.turn_stack;
+      add_block(s, a.to);
+      break;
+    case ActionKind::TakeCard: {
+      ++s.cards_taken;
+      const int n = draw_pile(s).size();
+      s.draws_left = static_cast<std::uint8_t>(s.options().version == Version::Variant ? (n < 3 ? n : 3) : 1);
+      s.drawn_len = 0;
+      s.phase = Phase::DrawCard;
+      break;
+    }
+    case ActionKind::PlayCard: perform_card(s, a); break;
+    case ActionKind::Advance: gain_points(s, s.active(), 1); break;
+    case ActionKind::Redistribute: {
+      s.ending = true;
+      --s.turn_stack;
+      ++p.stacks[static_cast<std::size_t>(find_stack(p, a.arg))];
+      sort_stacks(p);
+      break;
+    }
+    case ActionKind::EndTurn: end_turn(s); break;
+    default: break;
+  }
+}
+
+}  // namespace detail
+
+Verdict Torres::check(const State& s, const Action& a) {
+  using namespace detail;
+  switch (s.phase) {
+    case Phase::MeisterReveal:
+    case Phase::DrawCard: return check_chance(s, a);
+    case Phase::SetupCastles:
+    case Phase::SetupKnights:
+    case Phase::SetupKing: return check_setup(s, a);
+    case Phase::Turn:
+      if (a.kind == ActionKind::SetupCastle || a.kind == ActionKind::SetupKnight ||
+          a.kind == ActionKind::SetupKing || a.kind == ActionKind::KingMove ||
+          a.kind == ActionKind::Draw || a.kind == ActionKind::RevealMeister || a.kind == ActionKind::Keep)
+        return violation("T-2.9", "not an action of a player's turn");
+      return check_turn(s, a);
+    case Phase::VariantKeep: return check_keep(s, a);
+    case Phase::KingMove: return check_king_move(s, a);
+    case Phase::GameOver: return violation("T-5.3", "the game is over");
+    case Phase::Aborted: return violation("A-26", "the Meister setup was aborted: no legal square");
+  }
+  return violation("T-2.9", "unknown phase");
+}
+
+Verdict Torres::apply(State& s, const Action& a) {
+  using namespace detail;
+  if (auto v = check(s, a)) return v;
+  switch (s.phase) {
+    case Phase::MeisterReveal:
+    case Phase::DrawCard: perform_chance(s, a); break;
+    case Phase::SetupCastles:
+    case Phase::SetupKnights:
+    case Phase::SetupKing: perform_setup(s, a); break;
+    case Phase::Turn: perform_turn(s, a); break;
+    case Phase::VariantKeep: perform_keep(s, a); break;
+    case Phase::KingMove: perform_king_move(s, a); break;
+    case Phase::GameOver:
+    case Phase::Aborted: break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::torres

@@ -1,0 +1,63 @@
+// Internal helpers shared by the Torres rule files; not part of the public API.
+#pragma once
+
+#include <array>
+
+#include "engine/core/violation.h"
+#include "engine/torres/action.h"
+#include "engine/torres/geometry.h"
+#include "engine/torres/state.h"
+
+namespace arbiter::torres::detail {
+
+inline int ap_left(const State& s) { return s.ap_allowance - s.ap_spent; }
+
+// the AP a card's own move or placement costs.
+int card_effect_cost(const State& s, int card);
+// AP an action costs in the Turn phase (T-2.10).
+int ap_cost(const State& s, const Action& a);
+
+Verdict check_setup(const State& s, const Action& a);
+Verdict check_turn(const State& s, const Action& a);
+Verdict check_card(const State& s, const Action& a);
+Verdict check_c2_geometry(const State& s, Square knight);  // C2 + A-12, T-2.18
+Verdict check_chance(const State& s, const Action& a);
+Verdict check_keep(const State& s, const Action& a);
+Verdict check_king_move(const State& s, const Action& a);
+
+void perform_setup(State& s, const Action& a);
+void perform_turn(State& s, const Action& a);
+void perform_card(State& s, const Action& a);
+void perform_chance(State& s, const Action& a);
+void perform_keep(State& s, const Action& a);
+void perform_king_move(State& s, const Action& a);
+
+// Board edits that keep the cached bitboards in step.
+void add_block(State& s, Square sq);
+void remove_block(State& s, Square sq);
+void put_piece(State& s, Square sq, std::int8_t piece);
+void lift_piece(State& s, Square sq);
+
+// T-2.22 / T-4.4 / A-20: gain points, then move past occupied score spaces.
+void gain_points(State& s, int seat, int gain);
+// Flow: end of turn, rounds, years, scoring (flow.cpp).
+void end_turn(State& s);
+void start_year(State& s);
+bool supply_covers_year(const State& s);
+// Setup (setup.cpp).
+Bitboard meister_castle_targets(const State& s);
+Bitboard empty_castle_squares(const State& s);  // squares of castles with no piece on them
+// T-5.1: free blocks the King may move to.
+Bitboard free_blocks(const State& s);
+
+// Card piles.
+const Pile& draw_pile(const State& s);
+Pile& draw_pile(State& s);
+int next_forced_card(const Pile& p);  // the known top (or bottom) card to draw, or -1 if random
+void remove_from_pile(Pile& p, int card);
+
+// Personal stacks: sorted descending.
+void sort_stacks(Player& p);
+int find_stack(const Player& p, int size);  // index of a remaining stack of that size, or -1
+
+}  // namespace arbiter::torres::detail

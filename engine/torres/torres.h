@@ -1,0 +1,65 @@
+// Torres (Kramer & Kiesling) as an arbiter::Game. Spec: rules/torres.md.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game.h"
+#include "engine/torres/action.h"
+#include "engine/torres/data.h"
+#include "engine/torres/options.h"
+#include "engine/torres/state.h"
+
+namespace arbiter::torres {
+
+struct Torres {
+  using Options = torres::Options;
+  using Data = torres::Data;
+  using Config = torres::Config;
+  using State = torres::State;
+  using Action = torres::Action;
+
+  static constexpr std::string_view kName = "torres";
+  // Bound on legal actions in any state: C8 alone is at most 64 x 64.
+  static constexpr std::size_t kMaxActions = 6144;
+  // 4 players x 10 turns x (at most ~60 actions a turn) plus setup and King moves.
+  static constexpr std::size_t kMaxGameLength = 4000;
+  using ActionBuffer = ActionList<Action, kMaxActions>;
+
+  static std::span<const OptionSpec<Options>> option_specs() { return torres::option_specs(); }
+  static Expected<bool> validate_options(const Options& o) { return torres::validate_options(o); }
+  static std::string_view default_data_json() { return torres::default_data_json(); }
+  static Expected<Data> parse_data(std::string_view text) { return torres::parse_data(text); }
+  static Expected<Config> make_config(const Options& o, const Data& d);
+
+  static State initial_state(const Config& config);
+  static Seat current_seat(const State& s);
+  static int num_seats(const State& s) { return s.num_players; }
+  static std::string seat_name(const State& s, Seat seat);
+  static void legal_actions(const State& s, ActionBuffer& out);
+  static std::uint32_t chance_weight(const State& s, const Action& a);
+  static Verdict apply(State& s, const Action& a);
+  static Verdict check(const State& s, const Action& a);  // apply() without the change
+  static bool is_terminal(const State& s);
+  static std::vector<int> scores(const State& s);
+  static Verdict check_invariants(const State& s);
+  static Verdict check_transition(const State& before, const Action& a, const State& after);
+  static std::string action_to_text(const State& s, const Action& a);
+  static Expected<Action> parse_action(const State& s, std::string_view text);
+  static nlohmann::json to_json(const State& s);
+  static std::uint64_t hash(const State& s);
+  static std::string render_text(const State& s);
+  static std::string excerpt(const State& s);
+  static TimePath time_path(const State& s);
+  static const PhaseGraph& phase_graph();
+  static int phase_id(const State& s) { return static_cast<int>(s.phase); }
+};
+
+static_assert(Game<Torres>);
+
+}  // namespace arbiter::torres
