@@ -49,6 +49,8 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::seat_name(s, Seat{}) } -> std::convertible_to<std::string>;
   { G::legal_actions(s, out) } -> std::same_as<void>;
   { G::chance_weight(s, a) } -> std::same_as<std::uint32_t>;
+  // Any well-formed action, legal or not, from random bits: the verifier's illegal candidates.
+  { G::sample_action(s, std::uint64_t{}) } -> std::same_as<typename G::Action>;
   { G::apply(m, a) } -> std::same_as<Verdict>;
   { G::is_terminal(s) } -> std::same_as<bool>;
   { G::scores(s) } -> std::same_as<std::vector<int>>;

@@ -176,3 +176,36 @@ std::uint32_t Torres::chance_weight(const State& s, const Action& a) {
 }
 
 }  // namespace arbiter::torres
+
+namespace arbiter::torres {
+
+// Random well-formed actions, biased towards the squares near the active player's knights so
+// that "almost legal" candidates (one square off, one level too high) are common.
+Action Torres::sample_action(const State& s, std::uint64_t bits) {
+  auto take = [&](std::uint64_t n) {
+    const std::uint64_t v = bits % n;
+    bits /= n;
+    return v;
+  };
+  const auto kind = static_cast<ActionKind>(take(static_cast<std::uint64_t>(ActionKind::KingMove) + 1));
+  Square from = static_cast<Square>(take(64));
+  const Bitboard mine = s.phase == Phase::Turn ? knights_of(s, s.active()) : 0;
+  if (mine && take(2)) {
+    int skip = static_cast<int>(take(6)) % count(mine);
+    Bitboard m = mine;
+    while (skip--) m &= m - 1;
+    from = lowest_square(m);
+  }
+  Square to = static_cast<Square>(take(64));
+  if (take(2)) {  // a nearby square
+    const int dr = static_cast<int>(take(5)) - 2, dc = static_cast<int>(take(5)) - 2;
+    const int r = row_of(from) + dr, c = col_of(from) + dc;
+    if (r >= 0 && r < 8 && c >= 0 && c < 8) to = make_square(r, c);
+  }
+  if (take(16) == 0) to = kNoSquare;
+  const auto card = static_cast<std::uint8_t>(take(11) == 10 ? kNoCard : bits % 10);
+  const auto arg = static_cast<std::uint8_t>(take(5));
+  return Action{kind, card, from, to, arg};
+}
+
+}  // namespace arbiter::torres

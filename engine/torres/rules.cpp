@@ -187,8 +187,46 @@ void perform_turn(State& s, const Action& a) {
 
 }  // namespace detail
 
+namespace {
+
+// The encoding of each kind (action.h): fields a kind does not use must hold their defaults,
+// so that one action has exactly one encoding.
+bool well_formed(const Action& a) {
+  const bool card = a.card != kNoCard, from = a.from != kNoSquare, to = a.to != kNoSquare, arg = a.arg != 0;
+  switch (a.kind) {
+    case ActionKind::SetupCastle:
+    case ActionKind::SetupKnight:
+    case ActionKind::SetupKing:
+    case ActionKind::PlaceKnight:
+    case ActionKind::PlaceBlock: return !card && !from && to && !arg;
+    case ActionKind::KingMove: return !card && !from && !arg;
+    case ActionKind::RevealMeister:
+    case ActionKind::Draw: return card && !from && !to && !arg;
+    case ActionKind::Move:
+    case ActionKind::Cross: return !card && from && to && !arg;
+    case ActionKind::ChooseStack:
+    case ActionKind::Redistribute: return !card && !from && !to;
+    case ActionKind::TakeCard:
+    case ActionKind::Advance:
+    case ActionKind::EndTurn: return !card && !from && !to && !arg;
+    case ActionKind::Keep: return card;
+    case ActionKind::PlayCard:
+      switch (a.card) {
+        case C2: return !from && to;
+        case C3: return !from && to && !arg;
+        case C6:
+        case C7: return !from && !to && !arg;
+        default: return a.card < kCardKinds && from && to && !arg;
+      }
+  }
+  return false;
+}
+
+}  // namespace
+
 Verdict Torres::check(const State& s, const Action& a) {
   using namespace detail;
+  if (!well_formed(a)) return violation("encoding", "malformed action encoding");
   switch (s.phase) {
     case Phase::MeisterReveal:
     case Phase::DrawCard: return check_chance(s, a);

@@ -43,6 +43,7 @@ struct Torres {
   static std::string seat_name(const State& s, Seat seat);
   static void legal_actions(const State& s, ActionBuffer& out);
   static std::uint32_t chance_weight(const State& s, const Action& a);
+  static Action sample_action(const State& s, std::uint64_t bits);
   static Verdict apply(State& s, const Action& a);
   static Verdict check(const State& s, const Action& a);  // apply() without the change
   static bool is_terminal(const State& s);

@@ -1,5 +1,6 @@
 // In-process Graphviz: gvContext -> agmemread -> gvLayout -> gvRenderData, each resource owned by
-// a unique_ptr so every exit path frees it, in reverse order of creation.
+// a unique_ptr so every exit path frees it, in reverse order of creation. The context alone is
+// shared by all calls (see shared_context).
 #include "replay/render/graphviz.h"
 
 #include <filesystem>
@@ -57,6 +58,17 @@ struct RenderDataDeleter {
   void operator()(char* data) const { gvFreeRenderData(data); }
 };
 
+// One context for the whole process, created on first use and freed at exit. Graphviz 2.42/2.43
+// (Debian 12) cannot have a context freed and another made: its pango plugin keeps a static
+// pointer to the last font name, which lives in the freed context's font dictionary, and the
+// next context's first label layout reads it (ASan: heap-use-after-free in
+// libgvplugin_pango.so). Newer Graphviz copies the name. Call only with g_graphviz_mutex held.
+GVC_t* shared_context() {
+  static std::unique_ptr<GVC_t, ContextDeleter> gvc;
+  if (!gvc) gvc.reset(gvContext());  // on failure, tried again by the next call
+  return gvc.get();
+}
+
 std::string lower_extension(const std::string& path) {
   std::string ext = std::filesystem::path(path).extension().string();
   for (char& c : ext) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
@@ -92,21 +104,21 @@ Expected<std::string> dot_to_svg(std::string_view dot) {
   const std::lock_guard<std::mutex> lock(g_graphviz_mutex);
   const ErrorCapture capture;
 
-  // Declared in creation order, so they are destroyed render data -> layout -> graph -> context.
-  const std::unique_ptr<GVC_t, ContextDeleter> gvc(gvContext());
+  GVC_t* const gvc = shared_context();
   if (!gvc) return make_error("graphviz: " + ErrorCapture::message("cannot create a context"));
 
+  // Declared in creation order, so they are destroyed render data -> layout -> graph.
   const std::string text(dot);  // agmemread wants a NUL-terminated buffer
   const std::unique_ptr<Agraph_t, GraphDeleter> graph(agmemread(text.c_str()));
   if (!graph) return make_error("graphviz: " + ErrorCapture::message("no graph in the DOT text"));
 
-  if (gvLayout(gvc.get(), graph.get(), "dot") != 0)
+  if (gvLayout(gvc, graph.get(), "dot") != 0)
     return make_error("graphviz: " + ErrorCapture::message("layout failed"));
-  const std::unique_ptr<Agraph_t, LayoutDeleter> layout(graph.get(), LayoutDeleter{gvc.get()});
+  const std::unique_ptr<Agraph_t, LayoutDeleter> layout(graph.get(), LayoutDeleter{gvc});
 
   char* raw = nullptr;
   unsigned int length = 0;
-  const int rc = gvRenderData(gvc.get(), graph.get(), "svg", &raw, &length);
+  const int rc = gvRenderData(gvc, graph.get(), "svg", &raw, &length);
   const std::unique_ptr<char, RenderDataDeleter> data(raw);
   if (rc != 0 || !data)
     return make_error("graphviz: " + ErrorCapture::message("SVG rendering failed"));

@@ -29,8 +29,10 @@ struct NodeProps {
 struct EdgeProps {
   std::string label;
 };
+// bidirectionalS rather than directedS: a directedS edges() iterator (adj_list_edge_iterator)
+// trips a -Wmaybe-uninitialized false positive in GCC 12 at -O2, which -Werror turns fatal.
 using Diagram =
-    boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, NodeProps, EdgeProps>;
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, NodeProps, EdgeProps>;
 using Vertex = boost::graph_traits<Diagram>::vertex_descriptor;
 
 struct Cluster {

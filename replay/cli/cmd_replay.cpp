@@ -1,0 +1,204 @@
+// arbiter replay validate|show|render
+#include <nlohmann/json.hpp>
+
+#include "replay/cli/common.h"
+#include "replay/render/graphviz.h"
+#include "replay/render/state_graph.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct ValidateOptions {
+  std::vector<std::string> files;
+  bool json = false;
+  bool quiet = false;
+  GameFlags flags;
+};
+
+struct ShowOptions {
+  std::string file;
+  long at = -1;
+  bool json = false;
+  GameFlags flags;
+};
+
+struct RenderOptions {
+  std::string file;
+  std::string out;
+  long at = -1;
+  int depth = 0;
+  std::size_t max_nodes = 2000;
+  GameFlags flags;
+};
+
+nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
+  return {{"line", d.at.line}, {"col", d.at.col}, {"rule", d.rule}, {"message", d.message},
+          {"token", d.token},  {"state", d.excerpt}, {"step", d.step}};
+}
+
+Status run_validate(const ValidateOptions& opt) {
+  Status worst = Status::Ok;
+  int valid = 0;
+  nlohmann::json report = nlohmann::json::array();
+  for (const std::string& path : opt.files) {
+    nlohmann::json entry = {{"file", path}};
+    Status status = Status::Ok;
+    auto loaded = load_record(path);
+    if (auto* s = std::get_if<Status>(&loaded)) {
+      status = *s;
+      entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
+    } else {
+      const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+      with_game(rec.game, [&](auto g) {
+        using G = decltype(g);
+        replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
+        entry["game"] = rec.game;
+        entry["actions"] = r.actions.size();
+        if (r.error) {
+          status = r.error->status;
+          entry["error"] = diagnostic_json(*r.error);
+          if (!opt.json) print_diagnostic(path, rec.text, *r.error);
+        } else {
+          entry["final"] = G::excerpt(r.final_state());
+          entry["scores"] = G::scores(r.final_state());
+          entry["finished"] = G::is_terminal(r.final_state());
+          if (!opt.quiet && !opt.json)
+            std::cout << path << ": ok: " << r.actions.size() << " actions, "
+                      << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
+                      << G::excerpt(r.final_state()) << "\n";
+        }
+      });
+    }
+    entry["status"] = static_cast<int>(status);
+    entry["valid"] = status == Status::Ok;
+    report.push_back(entry);
+    if (status == Status::Ok) ++valid;
+    if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
+  }
+  if (opt.json) {
+    std::cout << nlohmann::json{{"files", report}, {"valid", valid}, {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}}.dump(2)
+              << "\n";
+  } else if (opt.files.size() > 1) {
+    std::cout << opt.files.size() << " records: " << valid << " valid, " << opt.files.size() - static_cast<std::size_t>(valid)
+              << " invalid\n";
+  }
+  return worst;
+}
+
+// Replays up to step `at` (or all), reporting an error that comes earlier.
+template <Game G>
+std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, const GameFlags& flags, Status& status) {
+  const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
+  replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
+  if (r.error && (at < 0 || r.error->step < at || r.error->status == Status::BadOptions)) {
+    print_diagnostic(rec.path, rec.text, *r.error);
+    status = r.error->status;
+    if (r.states.empty()) return std::nullopt;
+  }
+  if (at >= 0 && static_cast<std::size_t>(at) >= r.states.size()) {
+    std::cerr << rec.path << ": error: --at " << at << " is past the last valid step (" << r.states.size() - 1 << ")\n";
+    status = status == Status::Ok ? Status::Usage : status;
+    return std::nullopt;
+  }
+  return r;
+}
+
+Status run_show(const ShowOptions& opt) {
+  auto loaded = load_record(opt.file);
+  if (auto* s = std::get_if<Status>(&loaded)) return *s;
+  const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+  Status status = Status::Ok;
+  with_game(rec.game, [&](auto g) {
+    using G = decltype(g);
+    auto r = replay_to<G>(rec, opt.at, opt.flags, status);
+    if (!r) return;
+    const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
+    const auto& s = r->states[n];
+    if (opt.json) {
+      nlohmann::json j = G::to_json(s);
+      j["step"] = n;
+      std::cout << j.dump(2) << "\n";
+    } else {
+      std::cout << opt.file << " after " << n << " action" << (n == 1 ? "" : "s");
+      if (n > 0) std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1]) << ", line "
+                           << r->action_at[n - 1].line << ")";
+      std::cout << "\n" << G::render_text(s);
+    }
+  });
+  return status;
+}
+
+Status run_render(const RenderOptions& opt) {
+  auto loaded = load_record(opt.file);
+  if (auto* s = std::get_if<Status>(&loaded)) return *s;
+  const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+  Status status = Status::Ok;
+  with_game(rec.game, [&](auto g) {
+    using G = decltype(g);
+    auto r = replay_to<G>(rec, -1, opt.flags, status);
+    if (!r) return;
+    render::StateGraph graph = render::record_graph<G>(r->states, r->actions);
+    if (opt.at >= 0) {
+      if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
+        std::cerr << opt.file << ": error: --at " << opt.at << " is past the last step (" << r->states.size() - 1 << ")\n";
+        status = Status::Usage;
+        return;
+      }
+      render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)], opt.depth, opt.max_nodes);
+    }
+    const std::string dot = render::state_graph_dot(graph);
+    if (auto w = render::write_graph_file(opt.out, dot); !w) {
+      std::cerr << "arbiter: error: " << w.error() << "\n";
+      status = Status::Malformed;
+      return;
+    }
+    std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, " << boost::num_edges(graph)
+              << " transitions)\n";
+  });
+  return status;
+}
+
+}  // namespace
+
+void setup_replay(CLI::App& app) {
+  CLI::App* replay = app.add_subcommand("replay", "Validate, show and draw game records");
+  replay->require_subcommand(1);
+
+  auto vopt = std::make_shared<ValidateOptions>();
+  CLI::App* validate = replay->add_subcommand("validate", "Check every action of one or more records");
+  validate->add_option("files", vopt->files, "Record files")->required()->check(CLI::ExistingFile);
+  validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
+  validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
+  add_game_flags(validate, vopt->flags);
+  validate->callback([vopt] {
+    const Status s = run_validate(*vopt);
+    if (s != Status::Ok) throw Exit{s};
+  });
+
+  auto sopt = std::make_shared<ShowOptions>();
+  CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
+  show->add_option("file", sopt->file, "Record file")->required()->check(CLI::ExistingFile);
+  show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")->check(CLI::NonNegativeNumber);
+  show->add_flag("--json", sopt->json, "The state as JSON");
+  add_game_flags(show, sopt->flags);
+  show->callback([sopt] {
+    const Status s = run_show(*sopt);
+    if (s != Status::Ok) throw Exit{s};
+  });
+
+  auto ropt = std::make_shared<RenderOptions>();
+  CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
+  render->add_option("file", ropt->file, "Record file")->required()->check(CLI::ExistingFile);
+  render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
+  render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")->check(CLI::NonNegativeNumber);
+  render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")->check(CLI::Range(0, 6));
+  render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")->check(CLI::Range(1, 100000));
+  add_game_flags(render, ropt->flags);
+  render->callback([ropt] {
+    if (ropt->at >= 0 && ropt->depth == 0) ropt->depth = 1;
+    const Status s = run_render(*ropt);
+    if (s != Status::Ok) throw Exit{s};
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,60 @@
+// Shared helpers of the `arbiter` subcommands.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "engine/games.h"
+#include "replay/record/record.h"
+#include "replay/replay.h"
+#include "replay/session.h"
+
+namespace arbiter::cli {
+
+using replay::Status;
+
+// Thrown by subcommand callbacks to end with an exit code (after printing their own message).
+struct Exit {
+  Status status;
+};
+
+struct LoadedRecord {
+  std::string path;
+  std::string text;
+  record::Record record;
+  std::string game;
+};
+
+// Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the status.
+std::variant<LoadedRecord, Status> load_record(const std::string& path);
+
+// "file:line:col: error: [rule] message", then the source line with a caret, then the excerpt.
+void print_diagnostic(const std::string& path, const std::string& text, const replay::Diagnostic& d);
+
+std::string source_line(const std::string& text, int line);
+
+inline bool stderr_is_terminal() { return ::isatty(STDERR_FILENO) != 0; }
+
+// Options common to every subcommand that builds a game.
+struct GameFlags {
+  std::vector<std::string> options;
+  std::string data_path;
+  replay::Overrides overrides() const {
+    replay::Overrides o{options, std::nullopt};
+    if (!data_path.empty()) o.data_path = data_path;
+    return o;
+  }
+};
+void add_game_flags(CLI::App* cmd, GameFlags& flags);
+
+void setup_replay(CLI::App& app);
+void setup_phases(CLI::App& app);
+void setup_verify(CLI::App& app);
+void setup_options(CLI::App& app);
+
+}  // namespace arbiter::cli

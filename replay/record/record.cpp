@@ -1,0 +1,205 @@
+#include "replay/record/record.h"
+
+#include <cctype>
+#include <charconv>
+
+namespace arbiter::record {
+
+const Tag* Record::find_tag(std::string_view name) const {
+  for (const Tag& t : tags)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+namespace {
+
+struct Cursor {
+  std::string_view text;
+  std::size_t pos = 0;
+  int line = 1, col = 1;
+
+  bool done() const { return pos >= text.size(); }
+  char peek() const { return text[pos]; }
+  void advance() {
+    if (text[pos] == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+    ++pos;
+  }
+  Location here() const { return {line, col}; }
+};
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// [Name "value"]; the cursor is on '['.
+bool parse_tag(Cursor& c, Record& r, SyntaxError& err) {
+  const Location start = c.here();
+  c.advance();
+  std::string name;
+  while (!c.done() && (std::isalnum(static_cast<unsigned char>(c.peek())) || c.peek() == '_')) {
+    name += c.peek();
+    c.advance();
+  }
+  if (name.empty()) {
+    err = {c.here(), "expected a tag name after '['"};
+    return false;
+  }
+  while (!c.done() && (c.peek() == ' ' || c.peek() == '\t')) c.advance();
+  if (c.done() || c.peek() != '"') {
+    err = {c.here(), "expected a quoted value in tag [" + name + " \"...\"]"};
+    return false;
+  }
+  c.advance();
+  std::string value;
+  while (!c.done() && c.peek() != '"') {
+    if (c.peek() == '\n') {
+      err = {c.here(), "unterminated value in tag [" + name + "]"};
+      return false;
+    }
+    if (c.peek() == '\\') {
+      c.advance();
+      if (c.done()) break;
+    }
+    value += c.peek();
+    c.advance();
+  }
+  if (c.done()) {
+    err = {c.here(), "unterminated value in tag [" + name + "]"};
+    return false;
+  }
+  c.advance();
+  while (!c.done() && (c.peek() == ' ' || c.peek() == '\t')) c.advance();
+  if (c.done() || c.peek() != ']') {
+    err = {c.here(), "expected ']' to close tag [" + name + "]"};
+    return false;
+  }
+  c.advance();
+  for (const Tag& t : r.tags)
+    if (t.name == name) {
+      err = {start, "tag [" + name + "] appears twice (first on line " + std::to_string(t.at.line) + ")"};
+      return false;
+    }
+  r.tags.push_back({name, value, start});
+  return true;
+}
+
+bool is_move_number(std::string_view t) {
+  if (t.size() < 2 || t.back() != '.') return false;
+  for (std::size_t i = 0; i + 1 < t.size(); ++i)
+    if (t[i] < '0' || t[i] > '9') return false;
+  return true;
+}
+
+}  // namespace
+
+ParseResult parse(std::string_view text) {
+  ParseResult out;
+  Record& r = out.record;
+  Cursor c{text};
+  bool in_body = false;
+  auto fail = [&](Location at, std::string msg) {
+    out.ok = false;
+    out.error = {at, std::move(msg)};
+    return out;
+  };
+  while (!c.done()) {
+    const char ch = c.peek();
+    if (is_space(ch)) {
+      c.advance();
+      continue;
+    }
+    if (ch == ';' || ch == '%') {  // comment to end of line
+      while (!c.done() && c.peek() != '\n') c.advance();
+      continue;
+    }
+    if (ch == '{') {  // comment, may span lines
+      const Location start = c.here();
+      while (!c.done() && c.peek() != '}') c.advance();
+      if (c.done()) return fail(start, "unterminated comment '{' (missing '}')");
+      c.advance();
+      continue;
+    }
+    if (ch == '}') return fail(c.here(), "'}' without an opening '{'");
+    if (ch == '[') {
+      if (in_body) return fail(c.here(), "header tag after the first action: tags come first");
+      SyntaxError err;
+      if (!parse_tag(c, r, err)) return fail(err.at, err.message);
+      continue;
+    }
+    // A token: up to white space or a comment.
+    const Location at = c.here();
+    std::string tok;
+    while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' && c.peek() != '%') {
+      tok += c.peek();
+      c.advance();
+    }
+    if (r.ending != Ending::Missing)
+      return fail(at, "'" + tok + "' after the record's ending on line " + std::to_string(r.end_at.line));
+    in_body = true;
+    if (is_move_number(tok)) continue;
+    if (tok == "stop") {
+      r.ending = Ending::Stop;
+      r.end_at = at;
+      continue;
+    }
+    if (tok == "result") {
+      r.ending = Ending::Result;
+      r.end_at = at;
+      // Scores follow on the same line.
+      for (;;) {
+        while (!c.done() && (c.peek() == ' ' || c.peek() == '\t' || c.peek() == '\r')) c.advance();
+        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{') break;
+        const Location sat = c.here();
+        std::string num;
+        while (!c.done() && !is_space(c.peek()) && c.peek() != ';') {
+          num += c.peek();
+          c.advance();
+        }
+        int v = 0;
+        auto [p, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
+        if (ec != std::errc{} || p != num.data() + num.size())
+          return fail(sat, "result expects the final scores as integers, got '" + num + "'");
+        r.result.push_back(v);
+      }
+      if (r.result.empty()) return fail(at, "result expects the final scores, e.g. 'result 45 38'");
+      continue;
+    }
+    r.actions.push_back({tok, at});
+  }
+  if (r.ending == Ending::Missing) r.end_at = c.here();
+  return out;
+}
+
+std::string quote_tag_value(std::string_view v) {
+  std::string q = "\"";
+  for (char ch : v) {
+    if (ch == '"' || ch == '\\') q += '\\';
+    q += ch == '\n' ? ' ' : ch;
+  }
+  return q + "\"";
+}
+
+std::string write(const std::vector<std::pair<std::string, std::string>>& tags,
+                  const std::vector<ActionLine>& lines, Ending ending, const std::vector<int>& result) {
+  std::string out;
+  for (const auto& [name, value] : tags) out += "[" + name + " " + quote_tag_value(value) + "]\n";
+  out += "\n";
+  for (const ActionLine& line : lines) {
+    if (!line.comment.empty()) out += "; " + line.comment + "\n";
+    std::string text;
+    for (const std::string& t : line.tokens) text += (text.empty() ? "" : " ") + t;
+    if (!text.empty()) out += text + "\n";
+  }
+  if (ending == Ending::Stop) out += "stop\n";
+  if (ending == Ending::Result) {
+    out += "result";
+    for (int v : result) out += " " + std::to_string(v);
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace arbiter::record

@@ -1,0 +1,67 @@
+// Game records (docs/notation.md): PGN-like header tags, comments, action tokens, and a closing
+// `result` or `stop` line. This layer is syntax only and knows no game; replay.h interprets it.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/expected.h"
+
+namespace arbiter::record {
+
+struct Location {
+  int line = 0;  // 1-based
+  int col = 0;   // 1-based
+};
+
+struct Tag {
+  std::string name;
+  std::string value;
+  Location at;
+};
+
+struct Token {
+  std::string text;
+  Location at;
+};
+
+enum class Ending { Missing, Result, Stop };
+
+struct Record {
+  std::vector<Tag> tags;
+  std::vector<Token> actions;
+  Ending ending = Ending::Missing;
+  std::vector<int> result;  // final scores in seat order, for Ending::Result
+  Location end_at;          // where the ending line is, or the end of the file
+
+  const Tag* find_tag(std::string_view name) const;
+};
+
+struct SyntaxError {
+  Location at;
+  std::string message;
+};
+
+// Parses the text of a record. On error, `error` is set and the record holds what came before.
+struct ParseResult {
+  Record record;
+  bool ok = true;
+  SyntaxError error;
+};
+ParseResult parse(std::string_view text);
+
+// Option tags are lower case; metadata tags (Game, Event, Date, P1, Seed, ...) start upper case.
+inline bool is_option_tag(std::string_view name) { return !name.empty() && name[0] >= 'a' && name[0] <= 'z'; }
+
+// Writes a record: tags, then the actions (one line per group), then the ending.
+struct ActionLine {
+  std::string comment;                // written as "; comment" before the line when non-empty
+  std::vector<std::string> tokens;
+};
+std::string write(const std::vector<std::pair<std::string, std::string>>& tags,
+                  const std::vector<ActionLine>& lines, Ending ending, const std::vector<int>& result);
+
+std::string quote_tag_value(std::string_view v);
+
+}  // namespace arbiter::record

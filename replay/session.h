@@ -1,0 +1,86 @@
+// Loading a game's configuration (options + data) from record tags and command-line overrides.
+// Generic over every arbiter::Game.
+#pragma once
+
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "replay/record/record.h"
+
+namespace arbiter::replay {
+
+// Exit codes of `arbiter` (docs/cli.md). With several files the highest code wins.
+enum class Status : int {
+  Ok = 0,
+  Illegal = 1,     // an illegal action, or a record whose ending does not match the game
+  Usage = 2,       // bad command line
+  Malformed = 3,   // unreadable file, syntax error, unknown action text, bad data file
+  BadOptions = 4,  // unknown rule option or bad value (record header or --option)
+  Internal = 5,    // an engine invariant broke: a bug in Arbiter
+};
+
+struct Overrides {
+  std::vector<std::string> options;     // NAME=VALUE, applied after the record's tags
+  std::optional<std::string> data_path; // component data file replacing the embedded default
+};
+
+struct LoadError {
+  Status status;
+  std::string message;
+  record::Location at;
+};
+
+inline Expected<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error("cannot open '" + path + "'");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return make_error("cannot read '" + path + "'");
+  return ss.str();
+}
+
+template <Game G>
+Expected<typename G::Data> load_data(const std::optional<std::string>& path) {
+  if (!path) return G::parse_data(G::default_data_json());
+  Expected<std::string> text = read_file(*path);
+  if (!text) return make_error(text.error());
+  Expected<typename G::Data> d = G::parse_data(*text);
+  if (!d) return make_error(*path + ": " + d.error());
+  return d;
+}
+
+// Options from record tags (lower-case tags) and overrides, then the data, then the config.
+// The config lives on the heap: states keep a pointer to it.
+template <Game G>
+std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(const std::vector<record::Tag>& tags,
+                                                                         const Overrides& over) {
+  typename G::Options opts{};
+  for (const record::Tag& t : tags) {
+    if (!record::is_option_tag(t.name)) continue;
+    auto r = set_option(G::option_specs(), opts, t.name, t.value);
+    if (!r) return LoadError{Status::BadOptions, r.error(), t.at};
+  }
+  for (const std::string& o : over.options) {
+    auto r = set_option_assignment(G::option_specs(), opts, o);
+    if (!r) return LoadError{Status::BadOptions, "--option " + o + ": " + r.error(), {}};
+  }
+  if (auto v = G::validate_options(opts); !v) return LoadError{Status::BadOptions, v.error(), {}};
+  Expected<typename G::Data> data = load_data<G>(over.data_path);
+  if (!data) return LoadError{Status::Malformed, data.error(), {}};
+  Expected<typename G::Config> cfg = G::make_config(opts, *data);
+  if (!cfg) return LoadError{Status::BadOptions, cfg.error(), {}};
+  return std::make_unique<typename G::Config>(std::move(*cfg));
+}
+
+// Every option with its resolved value, as record header tags.
+template <Game G>
+std::vector<std::pair<std::string, std::string>> option_tags(const typename G::Options& o) {
+  return resolved_options(G::option_specs(), o);
+}
+
+}  // namespace arbiter::replay

@@ -1,0 +1,47 @@
+// Random play: the driver picks every decision (uniformly) and every chance outcome (by its
+// weight) from a seeded std::mt19937_64, so a run is reproduced by its seed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <random>
+
+#include "engine/core/game.h"
+
+namespace arbiter::verify {
+
+template <Game G>
+using Buffer = ActionList<typename G::Action, G::kMaxActions>;
+
+template <Game G>
+std::unique_ptr<Buffer<G>> make_buffer() {
+  return std::make_unique<Buffer<G>>();
+}
+
+// Picks from `legal` (non-empty): chance outcomes by weight, decisions uniformly.
+template <Game G>
+typename G::Action pick_action(const typename G::State& s, const Buffer<G>& legal, std::mt19937_64& rng) {
+  if (G::current_seat(s) == kChanceSeat) {
+    std::uint64_t total = 0;
+    for (const auto& a : legal) total += G::chance_weight(s, a);
+    if (total > 0) {
+      std::uint64_t r = std::uniform_int_distribution<std::uint64_t>(0, total - 1)(rng);
+      for (const auto& a : legal) {
+        const std::uint64_t w = G::chance_weight(s, a);
+        if (r < w) return a;
+        r -= w;
+      }
+    }
+  }
+  return legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+}
+
+// Seeds of game i in a run started with `seed`: independent, reproducible streams.
+inline std::uint64_t game_seed(std::uint64_t seed, std::uint64_t index) {
+  std::uint64_t z = seed + 0x9e3779b97f4a7c15ull * (index + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+}  // namespace arbiter::verify

@@ -1,0 +1,56 @@
+// One random game with the step checks: the building block of `arbiter verify`, the property
+// tests and the benchmarks.
+#pragma once
+
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "verify/random_play.h"
+#include "verify/step_checks.h"
+
+namespace arbiter::verify {
+
+template <Game G>
+struct GameRun {
+  std::vector<typename G::Action> actions;
+  std::optional<Failure> failure;
+  bool hit_cap = false;      // stopped at G::kMaxGameLength without ending
+  std::size_t checks = 0;    // invariant checks made
+  typename G::State final_state;
+};
+
+template <Game G>
+GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const CheckLevel& level, Buffer<G>& legal) {
+  GameRun<G> run{{}, std::nullopt, false, 0, G::initial_state(config)};
+  std::mt19937_64 rng(seed);
+  typename G::State& s = run.final_state;
+  for (std::size_t step = 0;; ++step) {
+    G::legal_actions(s, legal);
+    if (auto f = check_state<G>(s, legal, level, rng, step)) {
+      run.failure = f;
+      return run;
+    }
+    run.checks += level.invariants;
+    if (G::is_terminal(s) || legal.empty()) return run;
+    if (step >= G::kMaxGameLength) {
+      run.hit_cap = true;
+      return run;
+    }
+    const typename G::Action a = pick_action<G>(s, legal, rng);
+    const typename G::State before = s;
+    if (Verdict v = G::apply(s, a)) {
+      run.failure = Failure{"legal-accepted", "legal action '" + G::action_to_text(before, a) + "' rejected: [" +
+                                                  std::string(v->rule) + "] " + v->reason, step};
+      return run;
+    }
+    run.actions.push_back(a);
+    if (auto f = check_transition<G>(before, a, s, level, step)) {
+      run.failure = f;
+      return run;
+    }
+  }
+}
+
+}  // namespace arbiter::verify
