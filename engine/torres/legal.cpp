@@ -107,7 +107,7 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
     if (!s.card_played) card_actions(s, hm, cs, mine, out);
     if (ap >= 1) out.push(make(ActionKind::Advance));
   }
-  if (s.turn_stack > 0) distinct_sizes(3, ActionKind::Redistribute);
+  if (s.turn_stack > 0 && !(s.options().must_spend_all_ap && ap > 0)) distinct_sizes(3, ActionKind::Redistribute);
   const Action end = make(ActionKind::EndTurn);
   if (!detail::check_turn(s, end)) out.push(end);
 }

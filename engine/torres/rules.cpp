@@ -110,6 +110,9 @@ Verdict check_turn(const State& s, const Action& a) {
     case ActionKind::Redistribute: {
       if (s.turn_stack <= 0) return violation("T-2.24", "no unused block in the turn stack");
       if (a.arg >= 3) return violation("T-2.24", "no stack may exceed 3 blocks");
+      // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
+      if (s.options().must_spend_all_ap && ap_left(s) > 0)
+        return violation("A-17", std::to_string(ap_left(s)) + " AP left: spend them before redistributing");
       if (find_stack(p, a.arg) < 0)
         return violation("T-2.24", "no remaining stack of " + std::to_string(a.arg) + " blocks");
       return std::nullopt;

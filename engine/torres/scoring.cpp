@@ -31,6 +31,18 @@ SeatPoints king_bonus(const State& s, int year) {
   return pts;
 }
 
+std::vector<int> winners(const State& s) {
+  std::vector<int> best;
+  if (s.phase != Phase::GameOver) return best;
+  for (int p = 0; p < s.num_players; ++p) {
+    const int sc = s.players[static_cast<std::size_t>(p)].score;
+    if (best.empty() || sc > s.players[static_cast<std::size_t>(best[0])].score) best = {p};
+    else if (sc == s.players[static_cast<std::size_t>(best[0])].score) best.push_back(p);
+  }
+  if (best.size() > 1 && s.options().end_tie == EndTie::NoWinner) best.clear();
+  return best;
+}
+
 namespace {
 
 bool on_one_line(Bitboard knights) {

@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "engine/torres/geometry.h"
+#include "engine/torres/scoring.h"
 #include "engine/torres/rules_internal.h"
 #include "engine/torres/torres.h"
 
@@ -108,6 +109,10 @@ nlohmann::json Torres::to_json(const State& s) {
     j["players"].push_back(jp);
   }
   if (s.options().version == Version::Base) j["deck_size"] = s.common_deck.size();
+  if (s.phase == Phase::GameOver) {
+    j["winners"] = json::array();
+    for (int p : winners(s)) j["winners"].push_back(seat_name(s, static_cast<Seat>(p)));
+  }
   return j;
 }
 
@@ -171,7 +176,12 @@ std::string Torres::excerpt(const State& s) {
     o << ", turn stack " << (s.turn_stack < 0 ? std::string("not chosen") : std::to_string(s.turn_stack));
   }
   o << "; scores";
-  for (int p = 0; p < s.num_players; ++p) o << (p ? " " : " ") << s.players[static_cast<std::size_t>(p)].score;
+  for (int p = 0; p < s.num_players; ++p) o << " " << s.players[static_cast<std::size_t>(p)].score;
+  if (s.phase == Phase::GameOver) {
+    const std::vector<int> w = winners(s);
+    o << (w.empty() ? "; no winner" : (w.size() > 1 ? "; shared win:" : "; winner:"));
+    for (int p : w) o << " " << seat_name(s, static_cast<Seat>(p));
+  }
   return o.str();
 }
 

@@ -96,7 +96,7 @@ Verdict check_setup(const State& s, const Action& a) {
     case Phase::SetupKnights:
       if (a.kind != ActionKind::SetupKnight) return violation("T-2.6", "expected a knight placement (N@sq)");
       if (a.to >= kSquares || !(empty_castle_squares(s) & bit(a.to)))
-        return violation("T-2.6", "the first knight goes on a castle with no piece on it, not " + where);
+        return violation("T-2.6", "each player's first knight goes on a castle with no piece on it, not " + where);
       if (!(s.built & bit(a.to)) || s.height[a.to] != 1)
         return violation("T-2.6", "the first knight goes on a castle");
       return std::nullopt;

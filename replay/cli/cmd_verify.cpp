@@ -18,6 +18,7 @@ struct VerifyOptions {
   bool thorough = false;
   bool no_progress = false;
   std::string out_dir = ".";
+  std::string save_dir;  // write every game as a record
   GameFlags flags;
 };
 
@@ -70,6 +71,13 @@ Status verify_game(const VerifyOptions& opt) {
                 << run.failure->rule << "] " << run.failure->what << "\n  counterexample written to " << path << "\n";
       return Status::Internal;
     }
+    if (!opt.save_dir.empty()) {
+      const std::string path = opt.save_dir + "/" + std::string(G::kName) + "-" + std::to_string(seed) + "-" + std::to_string(i) + ".rec";
+      std::ofstream(path) << replay::write_record<G>(config, run.actions,
+                                                     {{"Event", "arbiter verify random game"}, {"Seed", std::to_string(seed)},
+                                                      {"GameIndex", std::to_string(i)}},
+                                                     true);
+    }
     if (bar && (i % 16 == 0 || i + 1 == opt.games)) progress(i + 1, opt.games);
   }
   if (bar) std::cerr << "\n";
@@ -94,6 +102,7 @@ void setup_verify(CLI::App& app) {
                 "unchanged, and that notation round-trips (slower)");
   cmd->add_flag("--no-progress", opt->no_progress, "No progress bar");
   cmd->add_option("--out-dir", opt->out_dir, "Where counterexample records are written")->check(CLI::ExistingDirectory);
+  cmd->add_option("--save", opt->save_dir, "Write every game as a record into this directory")->check(CLI::ExistingDirectory);
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
     Status status = Status::Ok;

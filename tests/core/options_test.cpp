@@ -1,0 +1,77 @@
+// The options table mechanics (engine/core/options.h), exercised through the Torres table.
+#include "engine/core/options.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <vector>
+
+#include "engine/torres/options.h"
+
+namespace arbiter {
+namespace {
+
+using torres::Options;
+
+TEST(Options, UnknownNameRejectedWithKnownList) {
+  Options o;
+  auto r = set_option(torres::option_specs(), o, "door_modle", "physical");
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().find("unknown option 'door_modle'"), std::string::npos);
+  EXPECT_NE(r.error().find("door_model"), std::string::npos);
+}
+
+TEST(Options, BadValuesRejected) {
+  Options o;
+  EXPECT_FALSE(set_option(torres::option_specs(), o, "players", "5"));
+  EXPECT_FALSE(set_option(torres::option_specs(), o, "players", "two"));
+  EXPECT_FALSE(set_option(torres::option_specs(), o, "allow_null_traversal", "maybe"));
+  EXPECT_FALSE(set_option(torres::option_specs(), o, "version", "deluxe"));
+  EXPECT_FALSE(set_option_assignment(torres::option_specs(), o, "players"));
+  EXPECT_EQ(o, Options{}) << "a rejected option must not change anything";
+}
+
+TEST(Options, ValuesParseCaseInsensitively) {
+  Options o;
+  ASSERT_TRUE(set_option_assignment(torres::option_specs(), o, "version=MEISTER"));
+  EXPECT_EQ(o.version, torres::Version::Meister);
+  ASSERT_TRUE(set_option(torres::option_specs(), o, "must_spend_all_ap", "yes"));
+  EXPECT_TRUE(o.must_spend_all_ap);
+}
+
+// Every option: a name, a doc line, a spec reference; every value round-trips through text.
+TEST(Options, EveryOptionIsDocumentedAndRoundTrips) {
+  std::set<std::string_view> names;
+  for (const auto& spec : torres::option_specs()) {
+    EXPECT_TRUE(names.insert(spec.name).second) << "duplicate " << spec.name;
+    EXPECT_FALSE(spec.doc.empty()) << spec.name;
+    EXPECT_FALSE(spec.spec_ref.empty()) << spec.name;
+    std::vector<int> values;
+    if (spec.kind == OptionKind::Bool) values = {0, 1};
+    if (spec.kind == OptionKind::Int) values = {spec.min, spec.max};
+    if (spec.kind == OptionKind::Enum)
+      for (int i = 0; i < static_cast<int>(spec.choices.size()); ++i) values.push_back(i);
+    for (int v : values) {
+      Options o;
+      const std::string text = format_option_value(spec, v);
+      ASSERT_TRUE(set_option(torres::option_specs(), o, spec.name, text)) << spec.name << "=" << text;
+      EXPECT_EQ(spec.get(o), v) << spec.name;
+    }
+  }
+}
+
+TEST(Options, ResolvedOptionsListEveryOptionWithDefaults) {
+  auto all = resolved_options(torres::option_specs(), Options{});
+  ASSERT_EQ(all.size(), torres::option_specs().size());
+  EXPECT_EQ(all[0], (std::pair<std::string, std::string>{"players", "2"}));
+}
+
+TEST(Options, CrossOptionValidation) {
+  Options o;
+  o.players = 2;
+  o.first_player = 3;
+  EXPECT_FALSE(torres::validate_options(o));
+}
+
+}  // namespace
+}  // namespace arbiter

@@ -1,0 +1,76 @@
+// Record syntax: tags, comments, move numbers, endings, and errors with their location.
+#include <gtest/gtest.h>
+
+#include "replay/record/record.h"
+
+namespace arbiter::record {
+namespace {
+
+TEST(Record, ParsesTagsCommentsTokensAndResult) {
+  const std::string text =
+      "[Game \"torres\"]\n[players \"3\"]\n; a comment\n{ a block\ncomment }\n1. N@d4 N@c6 % more\n"
+      "2. S2 B@d3 end\nresult 12 7 3\n";
+  ParseResult p = parse(text);
+  ASSERT_TRUE(p.ok) << p.error.message;
+  ASSERT_EQ(p.record.tags.size(), 2u);
+  EXPECT_EQ(p.record.find_tag("players")->value, "3");
+  ASSERT_EQ(p.record.actions.size(), 5u);
+  EXPECT_EQ(p.record.actions[0].text, "N@d4");
+  EXPECT_EQ(p.record.actions[0].at.line, 6);
+  EXPECT_EQ(p.record.actions[0].at.col, 4);
+  EXPECT_EQ(p.record.actions[2].text, "S2");
+  EXPECT_EQ(p.record.ending, Ending::Result);
+  EXPECT_EQ(p.record.result, (std::vector<int>{12, 7, 3}));
+  EXPECT_TRUE(is_option_tag("players"));
+  EXPECT_FALSE(is_option_tag("Game"));
+}
+
+TEST(Record, StopAndMissingEnding) {
+  ParseResult stop = parse("[Game \"torres\"]\nN@d4\nstop\n");
+  ASSERT_TRUE(stop.ok);
+  EXPECT_EQ(stop.record.ending, Ending::Stop);
+  ParseResult missing = parse("[Game \"torres\"]\nN@d4\n");
+  ASSERT_TRUE(missing.ok);
+  EXPECT_EQ(missing.record.ending, Ending::Missing);
+  EXPECT_EQ(missing.record.end_at.line, 3);
+}
+
+TEST(Record, SyntaxErrorsHaveLocations) {
+  struct Case {
+    std::string text;
+    int line, col;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {"[Game \"torres]\n", 1, 15, "unterminated value"},
+      {"[Game torres]\n", 1, 7, "expected a quoted value"},
+      {"[Game \"t\"\n", 1, 10, "expected ']'"},
+      {"[Game \"t\"]\n[Game \"u\"]\n", 2, 1, "appears twice"},
+      {"[Game \"t\"]\nN@d4\n[players \"2\"]\n", 3, 1, "tags come first"},
+      {"[Game \"t\"]\n{ open\n", 2, 1, "unterminated comment"},
+      {"[Game \"t\"]\nN@d4 }\n", 2, 6, "without an opening"},
+      {"[Game \"t\"]\nresult 3 x\n", 2, 10, "integers"},
+      {"[Game \"t\"]\nresult\n", 2, 1, "expects the final scores"},
+      {"[Game \"t\"]\nstop\nN@d4\n", 3, 1, "after the record's ending"},
+  };
+  for (const Case& c : cases) {
+    ParseResult p = parse(c.text);
+    ASSERT_FALSE(p.ok) << c.text;
+    EXPECT_EQ(p.error.at.line, c.line) << c.text;
+    EXPECT_EQ(p.error.at.col, c.col) << c.text;
+    EXPECT_NE(p.error.message.find(c.message), std::string::npos) << p.error.message;
+  }
+}
+
+TEST(Record, WriteThenParse) {
+  const std::string text = write({{"Game", "torres"}, {"Event", "say \"hi\""}}, {{"Year 1", {"N@d4", "K@c6"}}},
+                                 Ending::Result, {4, 2});
+  ParseResult p = parse(text);
+  ASSERT_TRUE(p.ok) << p.error.message;
+  EXPECT_EQ(p.record.find_tag("Event")->value, "say \"hi\"");
+  EXPECT_EQ(p.record.actions.size(), 2u);
+  EXPECT_EQ(p.record.result, (std::vector<int>{4, 2}));
+}
+
+}  // namespace
+}  // namespace arbiter::record

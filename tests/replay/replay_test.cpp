@@ -1,0 +1,86 @@
+// Replaying records: options from tags and overrides, diagnostics with rule ids and locations.
+#include <gtest/gtest.h>
+
+#include "engine/torres/torres.h"
+#include "replay/replay.h"
+
+namespace arbiter::replay {
+namespace {
+
+using torres::Torres;
+
+Replay<Torres> run(const std::string& text, Overrides over = {}) {
+  record::ParseResult p = record::parse(text);
+  EXPECT_TRUE(p.ok) << p.error.message;
+  return replay_record<Torres>(p.record, over);
+}
+
+const char* kOpening = "[Game \"torres\"]\n[players \"2\"]\nN@d8 N@c6 K@f6\n";
+
+TEST(Replay, StopAfterSetup) {
+  auto r = run(std::string(kOpening) + "stop\n");
+  ASSERT_FALSE(r.error) << r.error->message;
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.actions.size(), 3u);
+  EXPECT_EQ(r.final_state().phase, torres::Phase::Turn);
+}
+
+TEST(Replay, IllegalActionReportsRuleAndLocation) {
+  auto r = run(std::string(kOpening) + "d8-d7 B@d6\nstop\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->status, Status::Illegal);
+  EXPECT_EQ(r.error->rule, "T-2.15");
+  EXPECT_EQ(r.error->at.line, 4);
+  EXPECT_EQ(r.error->at.col, 7);
+  EXPECT_EQ(r.error->token, "B@d6");
+  EXPECT_EQ(r.error->step, 4);
+  EXPECT_NE(r.error->excerpt.find("P1 to act"), std::string::npos);
+  EXPECT_EQ(r.actions.size(), 4u) << "everything before the error is kept";
+}
+
+TEST(Replay, UnknownActionIsMalformed) {
+  auto r = run(std::string(kOpening) + "jump\nstop\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->status, Status::Malformed);
+  EXPECT_EQ(r.error->rule, "syntax");
+}
+
+TEST(Replay, TruncatedRecordIsMalformed) {
+  auto r = run(kOpening);
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->status, Status::Malformed);
+  EXPECT_EQ(r.error->rule, "record");
+}
+
+TEST(Replay, ResultBeforeTheEndIsIllegal) {
+  auto r = run(std::string(kOpening) + "result 0 0\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->status, Status::Illegal);
+  EXPECT_NE(r.error->message.find("not over"), std::string::npos);
+}
+
+TEST(Replay, OptionsFromTagsAndOverrides) {
+  auto bad_tag = run("[Game \"torres\"]\n[door_modle \"physical\"]\nstop\n");
+  ASSERT_TRUE(bad_tag.error);
+  EXPECT_EQ(bad_tag.error->status, Status::BadOptions);
+  EXPECT_EQ(bad_tag.error->at.line, 2);
+  auto bad_value = run("[Game \"torres\"]\n[players \"7\"]\nstop\n");
+  ASSERT_TRUE(bad_value.error);
+  EXPECT_EQ(bad_value.error->status, Status::BadOptions);
+  auto over = run(std::string(kOpening) + "stop\n", Overrides{{"players=3"}, std::nullopt});
+  ASSERT_TRUE(over.error) << "3 players: the third knight is missing, the King goes early";
+  EXPECT_EQ(over.error->rule, "T-2.6");
+  auto missing_data = run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json")});
+  ASSERT_TRUE(missing_data.error);
+  EXPECT_EQ(missing_data.error->status, Status::Malformed);
+}
+
+TEST(Replay, StopAfterLimitsTheReplay) {
+  record::ParseResult p = record::parse(std::string(kOpening) + "stop\n");
+  auto r = replay_record<Torres>(p.record, {}, 2);
+  EXPECT_FALSE(r.error);
+  EXPECT_EQ(r.actions.size(), 2u);
+}
+
+}  // namespace
+}  // namespace arbiter::replay

@@ -1,0 +1,121 @@
+// RapidCheck properties over random Torres games, for every player count and version.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <map>
+#include <memory>
+
+#include "engine/torres/torres.h"
+#include "verify/properties.h"
+#include "verify/simulate.h"
+
+namespace arbiter::torres {
+namespace {
+
+const Config& config_for(int players, Version v) {
+  static std::map<std::pair<int, int>, std::unique_ptr<Config>> cache;
+  auto& slot = cache[{players, static_cast<int>(v)}];
+  if (!slot) {
+    Options o;
+    o.players = players;
+    o.version = v;
+    slot = std::make_unique<Config>(*Torres::make_config(o, *parse_data(default_data_json())));
+  }
+  return *slot;
+}
+
+// Long enough to cross year ends: a game is ~150-350 actions.
+rc::Gen<std::vector<std::uint32_t>> game_picks() {
+  return rc::gen::container<std::vector<std::uint32_t>>(400, rc::gen::arbitrary<std::uint32_t>());
+}
+
+#define TORRES_PROPS(P, V, NAME)                                                          \
+  RC_GTEST_PROP(TorresProps, EveryStepChecks_##NAME, ()) {                                \
+    verify::prop_every_step_checks<Torres>(config_for(P, V), *game_picks());            \
+  }                                                                                       \
+  RC_GTEST_PROP(TorresProps, RecordRoundTrip_##NAME, (std::vector<std::uint32_t> picks)) { \
+    verify::prop_record_round_trip<Torres>(config_for(P, V), picks);                     \
+  }
+
+TORRES_PROPS(2, Version::Base, Base2)
+TORRES_PROPS(3, Version::Base, Base3)
+TORRES_PROPS(4, Version::Base, Base4)
+TORRES_PROPS(2, Version::Variant, Variant2)
+TORRES_PROPS(3, Version::Variant, Variant3)
+TORRES_PROPS(4, Version::Variant, Variant4)
+TORRES_PROPS(2, Version::Meister, Meister2)
+TORRES_PROPS(3, Version::Meister, Meister3)
+TORRES_PROPS(4, Version::Meister, Meister4)
+
+// Thousands of complete random games per configuration with invariants after every step.
+TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
+  auto buffer = verify::make_buffer<Torres>();
+  std::size_t games = 0;
+  for (int players = 2; players <= 4; ++players)
+    for (Version v : {Version::Base, Version::Variant, Version::Meister}) {
+      const Config& config = config_for(players, v);
+      for (std::uint64_t i = 0; i < 400; ++i) {
+        const std::uint64_t seed = verify::game_seed(20261120, i);
+        auto run = verify::simulate<Torres>(config, seed, verify::CheckLevel{}, *buffer);
+        ASSERT_FALSE(run.failure) << "players " << players << " seed " << seed << ": [" << run.failure->rule << "] "
+                                  << run.failure->what;
+        ASSERT_FALSE(run.hit_cap);
+        ASSERT_EQ(run.final_state.phase, Phase::GameOver);
+        ++games;
+      }
+    }
+  EXPECT_EQ(games, 3600u);
+}
+
+TEST(TorresSimulation, SameSeedSameGame) {
+  auto buffer = verify::make_buffer<Torres>();
+  const Config& config = config_for(4, Version::Variant);
+  auto a = verify::simulate<Torres>(config, 42, verify::CheckLevel{}, *buffer);
+  auto b = verify::simulate<Torres>(config, 42, verify::CheckLevel{}, *buffer);
+  auto c = verify::simulate<Torres>(config, 43, verify::CheckLevel{}, *buffer);
+  EXPECT_EQ(a.actions, b.actions);
+  EXPECT_EQ(Torres::hash(a.final_state), Torres::hash(b.final_state));
+  EXPECT_NE(a.actions, c.actions);
+}
+
+}  // namespace
+}  // namespace arbiter::torres
+
+namespace arbiter::torres {
+namespace {
+
+// Every value of every rule option keeps the invariants and legal == accepted (thorough checks).
+TEST(TorresSimulation, EveryOptionValueKeepsInvariants) {
+  auto buffer = verify::make_buffer<Torres>();
+  const Data data = *parse_data(default_data_json());
+  verify::CheckLevel thorough;
+  thorough.legality = thorough.notation = true;
+  for (const auto& spec : option_specs()) {
+    std::vector<int> values;
+    if (spec.kind == OptionKind::Bool) values = {0, 1};
+    if (spec.kind == OptionKind::Int) values = {spec.min, spec.max};
+    if (spec.kind == OptionKind::Enum)
+      for (int i = 0; i < static_cast<int>(spec.choices.size()); ++i) values.push_back(i);
+    for (int v : values) {
+      for (Version version : {Version::Base, Version::Variant, Version::Meister}) {
+        Options o;
+        o.players = 3;
+        o.version = version;
+        spec.set(o, v);
+        if (spec.name == "version" && static_cast<int>(version) != 0) continue;
+        if (!validate_options(o)) continue;  // e.g. first_player beyond players
+        auto config = Torres::make_config(o, data);
+        if (!config) continue;
+        for (std::uint64_t i = 0; i < 6; ++i) {
+          auto run = verify::simulate<Torres>(*config, verify::game_seed(7, i), thorough, *buffer);
+          ASSERT_FALSE(run.failure) << spec.name << "=" << format_option_value(spec, v) << " game " << i << ": ["
+                                    << run.failure->rule << "] " << run.failure->what;
+          ASSERT_FALSE(run.hit_cap) << spec.name;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::torres
