@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Configures and builds into $1 (default: build) with extra CMake arguments after it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-build}
+shift || true
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=${BUILD_TYPE:-RelWithDebInfo} "$@" >/dev/null
+cmake --build "$dir" -j "$(nproc)"

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Quick start, step 1: install, build, then the main job: validate a bundled Torres game and draw
+# its state graph as SVG.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+bash scripts/build.sh build
+game=fixtures/torres/valid/base-2p.rec
+mkdir -p out
+echo
+echo "== arbiter replay validate $game"
+./build/replay/arbiter replay validate "$game"
+echo
+echo "== arbiter replay render $game -o out/base-2p.svg"
+./build/replay/arbiter replay render "$game" -o out/base-2p.svg
+./build/replay/arbiter phases torres -o out/torres-phases.svg
+echo
+echo "State graph: $(pwd)/out/base-2p.svg"
+echo "Phase diagram: $(pwd)/out/torres-phases.svg"
+echo "The arbiter binary is ./build/replay/arbiter (try: ./build/replay/arbiter --help)."
