@@ -61,7 +61,8 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::to_json(s) } -> std::same_as<nlohmann::json>;
   { G::hash(s) } -> std::same_as<std::uint64_t>;
   { G::render_text(s) } -> std::same_as<std::string>;
-  { G::excerpt(s) } -> std::same_as<std::string>;
+  { G::excerpt(s) } -> std::same_as<std::string>;      // one line, for error reports
+  { G::state_label(s) } -> std::same_as<std::string>;  // a few words, for graph nodes (scores visible)
   { G::time_path(s) } -> std::same_as<TimePath>;
   { G::phase_graph() } -> std::same_as<const PhaseGraph&>;
   { G::phase_id(s) } -> std::same_as<int>;

@@ -178,6 +178,7 @@ void end_turn(State& s) {
     meister_reorder(s);
     return;
   }
+  meister_reorder(s);  // T-7.9: the year-end scoring also starts with the leader
   end_year(s);
 }
 

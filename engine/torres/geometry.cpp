@@ -171,4 +171,14 @@ C8Analysis analyse_c8(const State& st, Square from) {
   return a;
 }
 
+Bitboard c8_shared_targets(const State& st, const HeightMasks& hm, const Castles& cs) {
+  const Bitboard lonely = ~st.built & ~neighbours4(st.built) & ~st.occupied;  // founds a castle
+  return block_targets(st, hm, cs) | lonely;
+}
+
+Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets) {
+  if (st.height[from] >= 2) return shared_targets & ~bit(from);
+  return analyse_c8(st, from).destinations();
+}
+
 }  // namespace arbiter::torres

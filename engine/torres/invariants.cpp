@@ -1,5 +1,6 @@
 // The invariants of rules/torres.md section 10: state invariants (check_invariants) and
 // transition invariants over one action (check_transition).
+#include <algorithm>
 #include <string>
 
 #include "engine/torres/geometry.h"
@@ -171,7 +172,8 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     const int dl = s.height[a.to] - b.height[a.from];
     const int md = manhattan(a.from, a.to);
     if (a.kind == ActionKind::Move && (md != 1 || dl > 1)) return violation("I-19", "simple move geometry");
-    if (a.kind == ActionKind::Cross && (a.to == a.from ? !b.options().allow_null_traversal : dl > 0)) return violation("I-18", "a castle crossing climbed");
+    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal) return violation("I-19", "a castle crossing ended on its start square");
+    if (a.kind == ActionKind::Cross && dl > 0) return violation("I-18", "a castle crossing climbed");
     if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
     if (card && a.card == C5 && (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1)) return violation("I-19", "C5 geometry");
     if (card && a.card == C10 && (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to)))) return violation("I-19", "C10 geometry");
@@ -191,6 +193,37 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
       return violation("I-31", "a marker step gained " + n(pa.score - pb.score));
     if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
       return violation("I-30", "a score changed outside the marker action and year-end scoring");
+  }
+  // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
+  if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
+    const Castles c(s.built);
+    if (c.count != 8 || count(s.built) != 8) return violation("I-36", "Meister setup did not end with 8 one-block castles");
+  }
+  // I-38: the setup result, just before the year-1 distribution.
+  if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
+    const Castles c(s.built);
+    if (c.count != 8 || count(s.built) != 8) return violation("I-38", "year 1 starts without 8 castles of area 1");
+    Bitboard castles_with_knights = 0;
+    for (int p = 0; p < s.num_players; ++p) {
+      const Bitboard k = knights_of(s, p);
+      if (count(k) != 1 || s.height[lowest_square(k)] != 1) return violation("I-38", "P" + n(p + 1) + " must start with one knight at level 1");
+      if (castles_with_knights & k) return violation("I-38", "two first knights share a castle");
+      castles_with_knights |= k;
+    }
+    if (castles_with_knights & bit(s.king)) return violation("I-38", "the King shares a castle with a knight");
+  }
+  // I-39: a new year deals exactly the PHASE card's stacks.
+  const bool year_start = s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
+  if (year_start && s.options().supply_shortage == SupplyShortage::Error) {
+    const PhaseCard& phase_card = s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
+    const auto y = static_cast<std::size_t>(s.year - 1);
+    for (int p = 0; p < s.num_players; ++p) {
+      const Player& pl = s.players[static_cast<std::size_t>(p)];
+      std::array<std::uint8_t, 4> want = phase_card.stacks[y];
+      std::sort(want.begin(), want.begin() + phase_card.num_stacks[y], std::greater<>());
+      if (pl.num_stacks != phase_card.num_stacks[y] || !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
+        return violation("I-39", "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
+    }
   }
   return std::nullopt;
 }

@@ -52,9 +52,12 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
       case C6:
       case C7: out.push(make_card(c)); break;
       case C8:
-        for_each_square(s.built & ~s.occupied, [&](Square from) {
-          push_moves(out, from, analyse_c8(s, from).destinations(), ActionKind::PlayCard, c);
-        });
+        {
+          const Bitboard shared = c8_shared_targets(s, hm, cs);
+          for_each_square(s.built & ~s.occupied, [&](Square from) {
+            push_moves(out, from, c8_destinations(s, from, shared), ActionKind::PlayCard, c);
+          });
+        }
         break;
       case C9:
         for_each_square(mine, [&](Square k) {

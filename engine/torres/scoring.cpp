@@ -120,12 +120,11 @@ SeatPoints meister_points(const State& s, int year) {
       }
       case 4: if (y == 3 && has_square_corners(k)) out = 50; break;  // M5
       case 5: {  // M6 pairwise different levels
-        unsigned seen = 0;
+        std::array<bool, kTotalBlocks + 1> seen{};
         bool distinct = true;
         for_each_square(k, [&](Square q) {
-          const unsigned b = 1u << (s.height[q] & 31);
-          distinct = distinct && !(seen & b);
-          seen |= b;
+          distinct = distinct && !seen[s.height[q]];
+          seen[s.height[q]] = true;
         });
         if (y == 3 && enough && distinct) out = 40;
         break;

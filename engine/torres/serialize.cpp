@@ -185,6 +185,25 @@ std::string Torres::excerpt(const State& s) {
   return o.str();
 }
 
+std::string Torres::state_label(const State& s) {
+  std::ostringstream o;
+  const Seat who = current_seat(s);
+  switch (s.phase) {
+    case Phase::Turn:
+      o << seat_name(s, who) << " AP " << int(s.ap_spent) << "/" << int(s.ap_allowance);
+      if (s.turn_stack >= 0) o << " stack " << int(s.turn_stack);
+      break;
+    case Phase::DrawCard: o << "draw for " << seat_name(s, s.active()); break;
+    case Phase::VariantKeep: o << seat_name(s, who) << " keeps 1"; break;
+    case Phase::KingMove: o << "scored; " << seat_name(s, who) << " may move K"; break;
+    case Phase::GameOver: o << "final"; break;
+    default: o << phase_name(s.phase); break;
+  }
+  o << "\nscore";
+  for (int p = 0; p < s.num_players; ++p) o << (p ? "-" : " ") << s.players[static_cast<std::size_t>(p)].score;
+  return o.str();
+}
+
 TimePath Torres::time_path(const State& s) {
   switch (s.phase) {
     case Phase::MeisterReveal:

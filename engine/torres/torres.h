@@ -56,6 +56,7 @@ struct Torres {
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);
   static std::string excerpt(const State& s);
+  static std::string state_label(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }

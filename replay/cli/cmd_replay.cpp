@@ -90,7 +90,7 @@ template <Game G>
 std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, const GameFlags& flags, Status& status) {
   const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
   replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
-  if (r.error && (at < 0 || r.error->step < at || r.error->status == Status::BadOptions)) {
+  if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
     print_diagnostic(rec.path, rec.text, *r.error);
     status = r.error->status;
     if (r.states.empty()) return std::nullopt;
@@ -166,7 +166,7 @@ void setup_replay(CLI::App& app) {
 
   auto vopt = std::make_shared<ValidateOptions>();
   CLI::App* validate = replay->add_subcommand("validate", "Check every action of one or more records");
-  validate->add_option("files", vopt->files, "Record files")->required()->check(CLI::ExistingFile);
+  validate->add_option("files", vopt->files, "Record files")->required();
   validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
   validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
   add_game_flags(validate, vopt->flags);
@@ -177,7 +177,7 @@ void setup_replay(CLI::App& app) {
 
   auto sopt = std::make_shared<ShowOptions>();
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
-  show->add_option("file", sopt->file, "Record file")->required()->check(CLI::ExistingFile);
+  show->add_option("file", sopt->file, "Record file")->required();
   show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")->check(CLI::NonNegativeNumber);
   show->add_flag("--json", sopt->json, "The state as JSON");
   add_game_flags(show, sopt->flags);
@@ -188,13 +188,17 @@ void setup_replay(CLI::App& app) {
 
   auto ropt = std::make_shared<RenderOptions>();
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
-  render->add_option("file", ropt->file, "Record file")->required()->check(CLI::ExistingFile);
+  render->add_option("file", ropt->file, "Record file")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
   render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")->check(CLI::NonNegativeNumber);
   render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")->check(CLI::Range(0, 6));
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")->check(CLI::Range(1, 100000));
   add_game_flags(render, ropt->flags);
   render->callback([ropt] {
+    if (ropt->at < 0 && ropt->depth > 0) {
+      std::cerr << "arbiter: error: --depth needs --at N (the step whose continuations to draw)\n";
+      throw Exit{Status::Usage};
+    }
     if (ropt->at >= 0 && ropt->depth == 0) ropt->depth = 1;
     const Status s = run_render(*ropt);
     if (s != Status::Ok) throw Exit{s};

@@ -151,10 +151,10 @@ ParseResult parse(std::string_view text) {
       // Scores follow on the same line.
       for (;;) {
         while (!c.done() && (c.peek() == ' ' || c.peek() == '\t' || c.peek() == '\r')) c.advance();
-        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{') break;
+        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{' || c.peek() == '%') break;
         const Location sat = c.here();
         std::string num;
-        while (!c.done() && !is_space(c.peek()) && c.peek() != ';') {
+        while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' && c.peek() != '%') {
           num += c.peek();
           c.advance();
         }

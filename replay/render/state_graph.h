@@ -58,7 +58,7 @@ bool has_edge_labelled(const StateGraph& graph, StateVertex from, StateVertex to
 template <Game G>
 StateNode make_node(const typename G::State& s, bool on_record) {
   return StateNode{.hash = G::hash(s),
-                   .label = short_label(G::excerpt(s)),
+                   .label = short_label(G::state_label(s)),
                    .path = G::time_path(s),
                    .on_record = on_record,
                    .terminal = G::is_terminal(s)};
