@@ -4,17 +4,11 @@
 namespace arbiter::torres {
 
 HeightMasks::HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitboard built) {
-  std::array<Bitboard, kMaxHeight + 2> exact{};
-  for_each_square(built, [&](Square s) {
-    const int h = height[s];
-    exact[static_cast<std::size_t>(h)] |= bit(s);
-    if (h > max_height) max_height = h;
-  });
-  Bitboard acc = 0;
-  for (int k = max_height; k >= 1; --k) {
-    acc |= exact[static_cast<std::size_t>(k)];
-    at_least[static_cast<std::size_t>(k)] = acc;
-  }
+  // Hot path: no zeroing of the whole table, only of the levels in use.
+  for_each_square(built, [&](Square s) { max_height = height[s] > max_height ? height[s] : max_height; });
+  for (int k = 1; k <= max_height + 1; ++k) at_least[static_cast<std::size_t>(k)] = 0;
+  for_each_square(built, [&](Square s) { at_least[height[s]] |= bit(s); });
+  for (int k = max_height - 1; k >= 1; --k) at_least[static_cast<std::size_t>(k)] |= at_least[static_cast<std::size_t>(k + 1)];
   at_least[0] = ~Bitboard{0};
 }
 
@@ -33,13 +27,6 @@ int Castles::index_of(Square s) const {
   return -1;
 }
 
-Bitboard knights_of(const State& st, int colour) {
-  Bitboard b = 0;
-  for_each_square(st.occupied, [&](Square s) {
-    if (st.piece[s] == colour) b |= bit(s);
-  });
-  return b;
-}
 
 Bitboard cross_targets(const State& st, const HeightMasks& hm, Square s) {
   const Options& o = st.options();

@@ -14,7 +14,7 @@ inline constexpr int kMaxHeight = kTotalBlocks;
 
 // Squares by height: ge(k) = squares with h >= k.
 struct HeightMasks {
-  std::array<Bitboard, kMaxHeight + 2> at_least{};
+  std::array<Bitboard, kMaxHeight + 2> at_least;  // only [0, max_height] is written
   int max_height = 0;
 
   explicit HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitboard built);
@@ -61,7 +61,7 @@ C8Analysis analyse_c8(const State& st, Square from);
 Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets);
 Bitboard c8_shared_targets(const State& st, const HeightMasks& hm, const Castles& cs);
 
-// Bitboards of one colour's knights (derived from `piece`).
-Bitboard knights_of(const State& st, int colour);
+// Bitboards of one colour's knights (cached in the state, checked by I-1).
+inline Bitboard knights_of(const State& st, int colour) { return st.knights[static_cast<std::size_t>(colour)]; }
 
 }  // namespace arbiter::torres

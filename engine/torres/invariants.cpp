@@ -42,6 +42,12 @@ Verdict Torres::check_invariants(const State& s) {
     board_blocks += s.height[q];
   }
   if (built != s.built || occupied != s.occupied) return violation("I-1", "cached bitboards disagree with the board");
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    Bitboard k = 0;
+    for (Square q = 0; q < kSquares; ++q)
+      if (s.piece[q] == p) k |= bit(q);
+    if (k != s.knights[static_cast<std::size_t>(p)]) return violation("I-1", "cached knight bitboards disagree with the board");
+  }
   // I-2: block conservation.
   int personal = 0;
   for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);

@@ -103,16 +103,16 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
       });
       for_each_square(mine, [&](Square k) { push_moves(out, k, cross_targets(s, hm, k), ActionKind::Cross, kNoCard); });
     }
-    const Castles cs(s.built);
+    const bool any_card = !s.card_played && p.hand != p.fresh;
+    const Castles cs((ap >= 1 && s.turn_stack > 0) || any_card ? s.built : 0);  // only when needed
     if (ap >= 1 && s.turn_stack > 0) push_squares(out, ActionKind::PlaceBlock, block_targets(s, hm, cs));
     if (ap >= 1 && s.options().version != Version::Meister && s.cards_taken < 2 && detail::draw_pile(s).size() > 0)
       out.push(make(ActionKind::TakeCard));
-    if (!s.card_played) card_actions(s, hm, cs, mine, out);
+    if (any_card) card_actions(s, hm, cs, mine, out);
     if (ap >= 1) out.push(make(ActionKind::Advance));
   }
   if (s.turn_stack > 0 && !(s.options().must_spend_all_ap && ap > 0)) distinct_sizes(3, ActionKind::Redistribute);
-  const Action end = make(ActionKind::EndTurn);
-  if (!detail::check_turn(s, end)) out.push(end);
+  if (!detail::end_turn_blocker(s)) out.push(make(ActionKind::EndTurn));
 }
 
 }  // namespace

@@ -38,6 +38,20 @@ int ap_cost(const State& s, const Action& a) {
   }
 }
 
+const char* end_turn_blocker(const State& s) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (s.turn_stack < 0 && p.num_stacks > 0) return "T-2.23";
+  if (s.options().forced_redistribution && s.turn_stack > 0) {
+    for (int i = 0; i < p.num_stacks; ++i)
+      if (p.stacks[static_cast<std::size_t>(i)] < 3) return "A-16";
+  }
+  if (s.options().must_spend_all_ap && ap_left(s) > 0) return "A-17";
+  if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players && s.year < kYears &&
+      !supply_covers_year(s))
+    return "T-3.5";
+  return nullptr;
+}
+
 Verdict check_turn(const State& s, const Action& a) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   if (s.ending && a.kind != ActionKind::Redistribute && a.kind != ActionKind::EndTurn)
@@ -118,19 +132,13 @@ Verdict check_turn(const State& s, const Action& a) {
       return std::nullopt;
     }
     case ActionKind::EndTurn: {
-      if (s.turn_stack < 0 && p.num_stacks > 0)
-        return violation("T-2.23", "every turn uses one stack: choose it (S<n>) before 'end'");
-      if (s.options().forced_redistribution && s.turn_stack > 0) {
-        for (int i = 0; i < p.num_stacks; ++i)
-          if (p.stacks[static_cast<std::size_t>(i)] < 3)
-            return violation("A-16", "unused blocks must be redistributed first (forced_redistribution)");
-      }
-      if (s.options().must_spend_all_ap && ap_left(s) > 0)
-        return violation("A-17", std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
-      if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players &&
-          s.year < kYears && !supply_covers_year(s))
-        return violation("T-3.5", "the supply cannot cover next year's distribution");
-      return std::nullopt;
+      const char* rule = end_turn_blocker(s);
+      if (!rule) return std::nullopt;
+      const std::string_view r = rule;
+      if (r == "T-2.23") return violation(r, "every turn uses one stack: choose it (S<n>) before 'end'");
+      if (r == "A-16") return violation(r, "unused blocks must be redistributed first (forced_redistribution)");
+      if (r == "A-17") return violation(r, std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
+      return violation(r, "the supply cannot cover next year's distribution");
     }
     default: return violation("T-2.9", "not a turn action");
   }

@@ -19,6 +19,8 @@ int ap_cost(const State& s, const Action& a);
 
 Verdict check_setup(const State& s, const Action& a);
 Verdict check_turn(const State& s, const Action& a);
+// Why 'end' is illegal now (a rule id), or nullptr; cheap, for legal_actions().
+const char* end_turn_blocker(const State& s);
 Verdict check_card(const State& s, const Action& a);
 Verdict check_c2_geometry(const State& s, Square knight);  // C2 + A-12, T-2.18
 Verdict check_chance(const State& s, const Action& a);

@@ -45,6 +45,7 @@ bool State::equal_values(const State& a, const State& b) {
          a.placed_this_turn == b.placed_this_turn && a.played_mask == b.played_mask &&
          a.draws_left == b.draws_left && a.drawn_len == b.drawn_len && a.drawn == b.drawn &&
          a.height == b.height && a.piece == b.piece && a.built == b.built && a.occupied == b.occupied &&
+         a.knights == b.knights &&
          a.king == b.king && a.supply == b.supply && a.players == b.players && a.common_deck == b.common_deck;
 }
 

@@ -20,8 +20,11 @@ void put_piece(State& s, Square sq, std::int8_t piece) {
   s.piece[sq] = piece;
   s.occupied |= bit(sq);
   if (piece == kKing) s.king = sq;
+  if (piece >= 0 && piece < kMaxPlayers) s.knights[static_cast<std::size_t>(piece)] |= bit(sq);
 }
 void lift_piece(State& s, Square sq) {
+  const std::int8_t piece = s.piece[sq];
+  if (piece >= 0 && piece < kMaxPlayers) s.knights[static_cast<std::size_t>(piece)] &= ~bit(sq);
   s.piece[sq] = kNoPiece;
   s.occupied &= ~bit(sq);
 }

@@ -102,6 +102,7 @@ struct State {
   std::array<std::int8_t, kSquares> piece{};  // kNoPiece, colour 0..3 or kKing
   Bitboard built = 0;                          // h >= 1 (derived, cached; checked by I-1)
   Bitboard occupied = 0;                       // any piece (derived, cached)
+  std::array<Bitboard, kMaxPlayers> knights{};  // per colour (derived, cached)
   Square king = kNoSquare;
   std::uint8_t supply = kTotalBlocks;
 

@@ -22,8 +22,7 @@ TEST(TorresVectors, TV_1_Levels) {
   Scenario t;
   t.block(3, 3, 1).block(3, 4, 2).knight(3, 3, 0).knight(5, 5, 0);
   EXPECT_EQ(castle_points(t.s)[0], 2 * 1) << "knight on a 1-block tower is at level 1";
-  t.s.piece[at(3, 3)] = kNoPiece;
-  t.s.occupied &= ~bit(at(3, 3));
+  detail::lift_piece(t.s, at(3, 3));
   t.knight(3, 4, 0);
   EXPECT_EQ(castle_points(t.s)[0], 2 * 2) << "knight on a 2-block tower is at level 2";
   EXPECT_EQ(t.s.height[at(5, 5)], 0) << "ground knight is at level 0 and scores nothing";
