@@ -30,15 +30,22 @@ std::size_t play(const Config& config, std::mt19937_64& rng, Torres::ActionBuffe
 }
 
 void BM_RandomGames(benchmark::State& state) {
-  const Config config = make(static_cast<int>(state.range(0)), static_cast<Version>(state.range(1)));
+  const Config config =
+      make(static_cast<int>(state.range(0)), static_cast<Version>(state.range(1)));
   auto legal = verify::make_buffer<Torres>();
   std::mt19937_64 rng(1);
   std::size_t actions = 0;
   for (auto _ : state) actions += play(config, rng, *legal);
   state.SetItemsProcessed(state.iterations());  // items = games
-  state.counters["actions/game"] = benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
+  state.counters["actions/game"] =
+      benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
 }
-BENCHMARK(BM_RandomGames)->ArgNames({"players", "version"})->Args({4, 0})->Args({2, 0})->Args({4, 1})->Args({4, 2});
+BENCHMARK(BM_RandomGames)
+    ->ArgNames({"players", "version"})
+    ->Args({4, 0})
+    ->Args({2, 0})
+    ->Args({4, 1})
+    ->Args({4, 2});
 
 // States met in random 4-player games (every 7th decision state), for enumeration timing.
 std::vector<State> sample_states(const Config& config, std::size_t n) {
@@ -68,7 +75,8 @@ void BM_LegalActions(benchmark::State& state) {
     benchmark::DoNotOptimize(legal->size());
   }
   state.SetItemsProcessed(state.iterations());
-  state.counters["actions/state"] = benchmark::Counter(static_cast<double>(total) / static_cast<double>(state.iterations()));
+  state.counters["actions/state"] =
+      benchmark::Counter(static_cast<double>(total) / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_LegalActions);
 

@@ -14,8 +14,11 @@ using Games = std::tuple<torres::Torres>;
 template <class F>
 bool with_game(std::string_view name, F&& f) {
   bool found = false;
-  std::apply([&](auto... g) { ((found = found || (decltype(g)::kName == name ? (f(g), true) : false)), ...); },
-             Games{});
+  std::apply(
+      [&](auto... g) {
+        ((found = found || (decltype(g)::kName == name ? (f(g), true) : false)), ...);
+      },
+      Games{});
   return found;
 }
 
@@ -26,7 +29,8 @@ void for_each_game(F&& f) {
 
 inline std::string game_names() {
   std::string names;
-  for_each_game([&](auto g) { names += (names.empty() ? "" : ", ") + std::string(decltype(g)::kName); });
+  for_each_game(
+      [&](auto g) { names += (names.empty() ? "" : ", ") + std::string(decltype(g)::kName); });
   return names;
 }
 

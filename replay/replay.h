@@ -16,7 +16,7 @@ namespace arbiter::replay {
 struct Diagnostic {
   Status status = Status::Ok;
   record::Location at;
-  std::string rule;     // spec id, "syntax", "record", "options"
+  std::string rule;  // spec id, "syntax", "record", "options"
   std::string message;
   std::string token;    // offending text, if any
   std::string excerpt;  // short state description before the offending action
@@ -26,7 +26,7 @@ struct Diagnostic {
 template <Game G>
 struct Replay {
   std::unique_ptr<typename G::Config> config;
-  std::vector<typename G::State> states;   // states[0] = initial; states[i+1] after actions[i]
+  std::vector<typename G::State> states;  // states[0] = initial; states[i+1] after actions[i]
   std::vector<typename G::Action> actions;
   std::vector<record::Location> action_at;
   std::optional<Diagnostic> error;
@@ -36,11 +36,14 @@ struct Replay {
 };
 
 template <Game G>
-Replay<G> replay_record(const record::Record& rec, const Overrides& over, std::size_t stop_after = SIZE_MAX) {
+Replay<G> replay_record(const record::Record& rec, const Overrides& over,
+                        std::size_t stop_after = SIZE_MAX) {
   Replay<G> r;
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
-    r.error = Diagnostic{e->status, e->at, e->status == Status::Malformed ? "data" : "options", e->message, "", "", 0};
+    r.error = Diagnostic{e->status,  e->at, e->status == Status::Malformed ? "data" : "options",
+                         e->message, "",    "",
+                         0};
     return r;
   }
   r.config = std::move(std::get<0>(loaded));
@@ -48,7 +51,8 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over, std::s
   for (const record::Token& tok : rec.actions) {
     if (r.actions.size() >= stop_after) return r;
     const typename G::State& s = r.states.back();
-    Diagnostic d{Status::Ok, tok.at, "", "", tok.text, G::excerpt(s), static_cast<int>(r.actions.size())};
+    Diagnostic d{
+        Status::Ok, tok.at, "", "", tok.text, G::excerpt(s), static_cast<int>(r.actions.size())};
     Expected<typename G::Action> a = G::parse_action(s, tok.text);
     if (!a) {
       d.status = Status::Malformed;
@@ -80,7 +84,13 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over, std::s
   }
   if (r.actions.size() >= stop_after) return r;
   const typename G::State& last = r.states.back();
-  Diagnostic d{Status::Illegal, rec.end_at, "record", "", "", G::excerpt(last), static_cast<int>(r.actions.size())};
+  Diagnostic d{Status::Illegal,
+               rec.end_at,
+               "record",
+               "",
+               "",
+               G::excerpt(last),
+               static_cast<int>(r.actions.size())};
   switch (rec.ending) {
     case record::Ending::Missing:
       d.status = Status::Malformed;
@@ -115,8 +125,10 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over, std::s
 // A record of `actions` played from the initial state of `config`: every option written as a
 // tag, one line per turn (a new line whenever the time path changes).
 template <Game G>
-std::string write_record(const typename G::Config& config, const std::vector<typename G::Action>& actions,
-                         const std::vector<std::pair<std::string, std::string>>& extra_tags, bool finished) {
+std::string write_record(const typename G::Config& config,
+                         const std::vector<typename G::Action>& actions,
+                         const std::vector<std::pair<std::string, std::string>>& extra_tags,
+                         bool finished) {
   std::vector<std::pair<std::string, std::string>> tags = {{"Game", std::string(G::kName)}};
   for (const auto& t : extra_tags) tags.push_back(t);
   for (const auto& t : option_tags<G>(config.options)) tags.push_back(t);

@@ -25,8 +25,8 @@ enum class Status : int {
 };
 
 struct Overrides {
-  std::vector<std::string> options;     // NAME=VALUE, applied after the record's tags
-  std::optional<std::string> data_path; // component data file replacing the embedded default
+  std::vector<std::string> options;      // NAME=VALUE, applied after the record's tags
+  std::optional<std::string> data_path;  // component data file replacing the embedded default
 };
 
 struct LoadError {
@@ -57,8 +57,8 @@ Expected<typename G::Data> load_data(const std::optional<std::string>& path) {
 // Options from record tags (lower-case tags) and overrides, then the data, then the config.
 // The config lives on the heap: states keep a pointer to it.
 template <Game G>
-std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(const std::vector<record::Tag>& tags,
-                                                                         const Overrides& over) {
+std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
+    const std::vector<record::Tag>& tags, const Overrides& over) {
   typename G::Options opts{};
   for (const record::Tag& t : tags) {
     if (!record::is_option_tag(t.name)) continue;

@@ -16,15 +16,18 @@
 namespace arbiter::verify {
 
 template <Game G>
-std::string counterexample(const typename G::Config& config, const std::vector<typename G::Action>& actions,
-                           const Failure& f) {
-  return "[" + f.rule + "] " + f.what + " at step " + std::to_string(f.step) + "\n--- replayable record ---\n" +
-         replay::write_record<G>(config, actions, {{"Event", "RapidCheck counterexample"}, {"Failure", f.what}}, false);
+std::string counterexample(const typename G::Config& config,
+                           const std::vector<typename G::Action>& actions, const Failure& f) {
+  return "[" + f.rule + "] " + f.what + " at step " + std::to_string(f.step) +
+         "\n--- replayable record ---\n" +
+         replay::write_record<G>(
+             config, actions, {{"Event", "RapidCheck counterexample"}, {"Failure", f.what}}, false);
 }
 
 // Plays the game chosen by `picks` with every check of step_checks.h at every step.
 template <Game G>
-void prop_every_step_checks(const typename G::Config& config, const std::vector<std::uint32_t>& picks) {
+void prop_every_step_checks(const typename G::Config& config,
+                            const std::vector<std::uint32_t>& picks) {
   CheckLevel level;
   level.legality = level.notation = true;
   auto legal = make_buffer<G>();
@@ -33,21 +36,26 @@ void prop_every_step_checks(const typename G::Config& config, const std::vector<
   std::vector<typename G::Action> actions;
   for (std::size_t i = 0; i <= picks.size(); ++i) {
     G::legal_actions(s, *legal);
-    if (auto f = check_state<G>(s, *legal, level, rng, i)) RC_FAIL(counterexample<G>(config, actions, *f));
+    if (auto f = check_state<G>(s, *legal, level, rng, i))
+      RC_FAIL(counterexample<G>(config, actions, *f));
     if (G::is_terminal(s) || i == picks.size()) break;
     const typename G::Action a = (*legal)[picks[i] % legal->size()];
     const typename G::State before = s;
     if (Verdict v = G::apply(s, a))
-      RC_FAIL(counterexample<G>(config, actions, Failure{std::string(v->rule), "legal action rejected: " + v->reason, i}));
+      RC_FAIL(counterexample<G>(
+          config, actions,
+          Failure{std::string(v->rule), "legal action rejected: " + v->reason, i}));
     actions.push_back(a);
-    if (auto f = check_transition<G>(before, a, s, level, i)) RC_FAIL(counterexample<G>(config, actions, *f));
+    if (auto f = check_transition<G>(before, a, s, level, i))
+      RC_FAIL(counterexample<G>(config, actions, *f));
     RC_CLASSIFY(G::is_terminal(s), "reached the end");
   }
 }
 
 // A whole game written as a record and read back replays to the same state (notation round trip).
 template <Game G>
-void prop_record_round_trip(const typename G::Config& config, const std::vector<std::uint32_t>& picks) {
+void prop_record_round_trip(const typename G::Config& config,
+                            const std::vector<std::uint32_t>& picks) {
   auto legal = make_buffer<G>();
   typename G::State s = G::initial_state(config);
   std::vector<typename G::Action> actions;
@@ -64,7 +72,8 @@ void prop_record_round_trip(const typename G::Config& config, const std::vector<
   replay::Overrides none;
   none.data_path = std::nullopt;
   replay::Replay<G> r = replay::replay_record<G>(parsed.record, none);
-  if (r.error) RC_FAIL("record did not replay: [" + r.error->rule + "] " + r.error->message + "\n" + text);
+  if (r.error)
+    RC_FAIL("record did not replay: [" + r.error->rule + "] " + r.error->message + "\n" + text);
   RC_ASSERT(r.actions == actions);
   RC_ASSERT(r.final_state() == s);
   RC_ASSERT(G::hash(r.final_state()) == G::hash(s));

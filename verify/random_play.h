@@ -20,7 +20,8 @@ std::unique_ptr<Buffer<G>> make_buffer() {
 
 // Picks from `legal` (non-empty): chance outcomes by weight, decisions uniformly.
 template <Game G>
-typename G::Action pick_action(const typename G::State& s, const Buffer<G>& legal, std::mt19937_64& rng) {
+typename G::Action pick_action(const typename G::State& s, const Buffer<G>& legal,
+                               std::mt19937_64& rng) {
   if (G::current_seat(s) == kChanceSeat) {
     std::uint64_t total = 0;
     for (const auto& a : legal) total += G::chance_weight(s, a);

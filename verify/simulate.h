@@ -16,13 +16,14 @@ template <Game G>
 struct GameRun {
   std::vector<typename G::Action> actions;
   std::optional<Failure> failure;
-  bool hit_cap = false;      // stopped at G::kMaxGameLength without ending
-  std::size_t checks = 0;    // invariant checks made
+  bool hit_cap = false;    // stopped at G::kMaxGameLength without ending
+  std::size_t checks = 0;  // invariant checks made
   typename G::State final_state;
 };
 
 template <Game G>
-GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const CheckLevel& level, Buffer<G>& legal) {
+GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const CheckLevel& level,
+                    Buffer<G>& legal) {
   GameRun<G> run{{}, std::nullopt, false, 0, G::initial_state(config)};
   std::mt19937_64 rng(seed);
   typename G::State& s = run.final_state;
@@ -41,8 +42,10 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
     const typename G::Action a = pick_action<G>(s, legal, rng);
     const typename G::State before = s;
     if (Verdict v = G::apply(s, a)) {
-      run.failure = Failure{"legal-accepted", "legal action '" + G::action_to_text(before, a) + "' rejected: [" +
-                                                  std::string(v->rule) + "] " + v->reason, step};
+      run.failure = Failure{"legal-accepted",
+                            "legal action '" + G::action_to_text(before, a) + "' rejected: [" +
+                                std::string(v->rule) + "] " + v->reason,
+                            step};
       return run;
     }
     run.actions.push_back(a);

@@ -16,38 +16,45 @@
 namespace arbiter::verify {
 
 struct CheckLevel {
-  bool invariants = true;      // check_invariants + check_transition after every step
-  bool legality = false;       // every legal action applies; sampled illegal ones are rejected
-  bool notation = false;       // every legal action's notation is unique and parses back
-  int illegal_samples = 16;    // candidates per step for the rejection check
+  bool invariants = true;    // check_invariants + check_transition after every step
+  bool legality = false;     // every legal action applies; sampled illegal ones are rejected
+  bool notation = false;     // every legal action's notation is unique and parses back
+  int illegal_samples = 16;  // candidates per step for the rejection check
 };
 
 struct Failure {
-  std::string rule;   // invariant or check id
+  std::string rule;  // invariant or check id
   std::string what;
   std::size_t step = 0;
 };
 
 template <Game G>
-std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& legal, const CheckLevel& level,
-                                   std::mt19937_64& rng, std::size_t step) {
-  auto fail = [&](std::string rule, std::string what) { return Failure{std::move(rule), std::move(what), step}; };
+std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& legal,
+                                   const CheckLevel& level, std::mt19937_64& rng,
+                                   std::size_t step) {
+  auto fail = [&](std::string rule, std::string what) {
+    return Failure{std::move(rule), std::move(what), step};
+  };
   if (level.invariants) {
     if (Verdict v = G::check_invariants(s)) return fail(std::string(v->rule), v->reason);
   }
   const typename G::State copy = s;
-  if (!(copy == s) || G::hash(copy) != G::hash(s)) return fail("copy", "a copy differs from its original");
+  if (!(copy == s) || G::hash(copy) != G::hash(s))
+    return fail("copy", "a copy differs from its original");
   if (G::is_terminal(s) != legal.empty()) {
-    return fail("terminal", G::is_terminal(s) ? "a terminal state has legal actions"
-                                              : "a non-terminal state has no legal action (dead end)");
+    return fail("terminal", G::is_terminal(s)
+                                ? "a terminal state has legal actions"
+                                : "a non-terminal state has no legal action (dead end)");
   }
   if (level.notation) {
     std::unordered_set<std::string> seen;
     for (const auto& a : legal) {
       const std::string text = G::action_to_text(s, a);
-      if (!seen.insert(text).second) return fail("notation", "two legal actions share the notation '" + text + "'");
+      if (!seen.insert(text).second)
+        return fail("notation", "two legal actions share the notation '" + text + "'");
       Expected<typename G::Action> back = G::parse_action(s, text);
-      if (!back || !(*back == a)) return fail("notation", "'" + text + "' does not parse back to the same action");
+      if (!back || !(*back == a))
+        return fail("notation", "'" + text + "' does not parse back to the same action");
     }
   }
   if (level.legality) {
@@ -63,19 +70,26 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
       const Verdict v = G::apply(t, a);
       const bool listed = legal.contains(a);
       if (!v && !listed)
-        return fail("legal-complete", "apply accepted '" + G::action_to_text(s, a) + "', which legal_actions omits");
-      if (v && listed) return fail("legal-accepted", "apply rejected listed action '" + G::action_to_text(s, a) + "'");
-      if (v && !(t == s)) return fail("I-rejection-pure", "a rejected action changed the state: '" + G::action_to_text(s, a) + "'");
+        return fail("legal-complete",
+                    "apply accepted '" + G::action_to_text(s, a) + "', which legal_actions omits");
+      if (v && listed)
+        return fail("legal-accepted",
+                    "apply rejected listed action '" + G::action_to_text(s, a) + "'");
+      if (v && !(t == s))
+        return fail("I-rejection-pure",
+                    "a rejected action changed the state: '" + G::action_to_text(s, a) + "'");
     }
   }
   return std::nullopt;
 }
 
 template <Game G>
-std::optional<Failure> check_transition(const typename G::State& before, const typename G::Action& a,
-                                        const typename G::State& after, const CheckLevel& level, std::size_t step) {
+std::optional<Failure> check_transition(const typename G::State& before,
+                                        const typename G::Action& a, const typename G::State& after,
+                                        const CheckLevel& level, std::size_t step) {
   if (!level.invariants) return std::nullopt;
-  if (Verdict v = G::check_transition(before, a, after)) return Failure{std::string(v->rule), v->reason, step};
+  if (Verdict v = G::check_transition(before, a, after))
+    return Failure{std::string(v->rule), v->reason, step};
   return std::nullopt;
 }
 

@@ -15,22 +15,33 @@ struct Error {
 template <class T>
 class Expected {
  public:
-  Expected(T value) : v_(std::move(value)) {}                  // NOLINT: implicit by design
-  Expected(Error error) : v_(std::move(error)) {}              // NOLINT
+  Expected(T value) : v_(std::move(value)) {}      // NOLINT: implicit by design
+  Expected(Error error) : v_(std::move(error)) {}  // NOLINT
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
-  T& value() { assert(ok()); return std::get<0>(v_); }
-  const T& value() const { assert(ok()); return std::get<0>(v_); }
+  T& value() {
+    assert(ok());
+    return std::get<0>(v_);
+  }
+  const T& value() const {
+    assert(ok());
+    return std::get<0>(v_);
+  }
   T& operator*() { return value(); }
   const T& operator*() const { return value(); }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
-  const std::string& error() const { assert(!ok()); return std::get<1>(v_).message; }
+  const std::string& error() const {
+    assert(!ok());
+    return std::get<1>(v_).message;
+  }
 
  private:
   std::variant<T, Error> v_;
 };
 
-inline Error make_error(std::string message) { return Error{std::move(message)}; }
+inline Error make_error(std::string message) {
+  return Error{std::move(message)};
+}
 
 }  // namespace arbiter

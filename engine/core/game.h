@@ -61,8 +61,10 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::to_json(s) } -> std::same_as<nlohmann::json>;
   { G::hash(s) } -> std::same_as<std::uint64_t>;
   { G::render_text(s) } -> std::same_as<std::string>;
-  { G::excerpt(s) } -> std::same_as<std::string>;      // one line, for error reports
-  { G::state_label(s) } -> std::same_as<std::string>;  // a few words, for graph nodes (scores visible)
+  { G::excerpt(s) } -> std::same_as<std::string>;  // one line, for error reports
+  {
+    G::state_label(s)
+    } -> std::same_as<std::string>;  // a few words, for graph nodes (scores visible)
   { G::time_path(s) } -> std::same_as<TimePath>;
   { G::phase_graph() } -> std::same_as<const PhaseGraph&>;
   { G::phase_id(s) } -> std::same_as<int>;
@@ -76,7 +78,9 @@ struct Fnv1a {
     for (std::size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
   }
   template <class T>
-  void value(const T& v) { bytes(&v, sizeof v); }
+  void value(const T& v) {
+    bytes(&v, sizeof v);
+  }
 };
 
 }  // namespace arbiter

@@ -39,15 +39,17 @@ void option_set(O& o, int v) {
   o.*M = static_cast<T>(v);
 }
 // Accessors for one member of an Options struct: ARBITER_OPTION_FIELD(Options, players)
-#define ARBITER_OPTION_FIELD(O, m)                                      \
+#define ARBITER_OPTION_FIELD(O, m)                         \
   .get = &::arbiter::option_get<O, decltype(O::m), &O::m>, \
   .set = &::arbiter::option_set<O, decltype(O::m), &O::m>
 
 template <class O>
 std::string format_option_value(const OptionSpec<O>& spec, int v) {
   switch (spec.kind) {
-    case OptionKind::Bool: return v ? "true" : "false";
-    case OptionKind::Int: return std::to_string(v);
+    case OptionKind::Bool:
+      return v ? "true" : "false";
+    case OptionKind::Int:
+      return std::to_string(v);
     case OptionKind::Enum:
       return (v >= 0 && static_cast<std::size_t>(v) < spec.choices.size())
                  ? std::string(spec.choices[static_cast<std::size_t>(v)])
@@ -135,7 +137,8 @@ template <class O>
 std::vector<std::pair<std::string, std::string>> resolved_options(
     std::span<const OptionSpec<O>> specs, const O& options) {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& s : specs) out.emplace_back(std::string(s.name), format_option_value(s, s.get(options)));
+  for (const auto& s : specs)
+    out.emplace_back(std::string(s.name), format_option_value(s, s.get(options)));
   return out;
 }
 

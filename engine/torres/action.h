@@ -62,13 +62,21 @@ struct Action {
 };
 static_assert(sizeof(Action) == 5);
 
-constexpr Action make(ActionKind k, Square to = kNoSquare) { return Action{k, kNoCard, kNoSquare, to, 0}; }
-constexpr Action make_move(ActionKind k, Square from, Square to) { return Action{k, kNoCard, from, to, 0}; }
+constexpr Action make(ActionKind k, Square to = kNoSquare) {
+  return Action{k, kNoCard, kNoSquare, to, 0};
+}
+constexpr Action make_move(ActionKind k, Square from, Square to) {
+  return Action{k, kNoCard, from, to, 0};
+}
 constexpr Action make_card(std::uint8_t card, Square from = kNoSquare, Square to = kNoSquare,
                            std::uint8_t arg = 0) {
   return Action{ActionKind::PlayCard, card, from, to, arg};
 }
-constexpr Action make_draw(ActionKind k, std::uint8_t card) { return Action{k, card, kNoSquare, kNoSquare, 0}; }
-constexpr Action make_arg(ActionKind k, std::uint8_t arg) { return Action{k, kNoCard, kNoSquare, kNoSquare, arg}; }
+constexpr Action make_draw(ActionKind k, std::uint8_t card) {
+  return Action{k, card, kNoSquare, kNoSquare, 0};
+}
+constexpr Action make_arg(ActionKind k, std::uint8_t arg) {
+  return Action{k, kNoCard, kNoSquare, kNoSquare, arg};
+}
 
 }  // namespace arbiter::torres

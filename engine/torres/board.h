@@ -17,10 +17,18 @@ using Bitboard = std::uint64_t;
 inline constexpr int kSquares = 64;
 inline constexpr Square kNoSquare = 255;
 
-constexpr int row_of(Square s) { return s >> 3; }
-constexpr int col_of(Square s) { return s & 7; }
-constexpr Square make_square(int r, int c) { return static_cast<Square>(8 * r + c); }
-constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
+constexpr int row_of(Square s) {
+  return s >> 3;
+}
+constexpr int col_of(Square s) {
+  return s & 7;
+}
+constexpr Square make_square(int r, int c) {
+  return static_cast<Square>(8 * r + c);
+}
+constexpr Bitboard bit(Square s) {
+  return Bitboard{1} << s;
+}
 
 inline constexpr Bitboard kColA = 0x0101010101010101ull;
 inline constexpr Bitboard kColH = kColA << 7;
@@ -33,7 +41,9 @@ constexpr Bitboard diagonals(Bitboard b) {
   const Bitboard e = (b << 1) & ~kColA, w = (b >> 1) & ~kColH;
   return (e << 8) | (e >> 8) | (w << 8) | (w >> 8);
 }
-constexpr Bitboard neighbours8(Bitboard b) { return neighbours4(b) | diagonals(b); }
+constexpr Bitboard neighbours8(Bitboard b) {
+  return neighbours4(b) | diagonals(b);
+}
 
 // The orthogonally connected part of `mask` that contains `seed` (seed must lie in mask).
 constexpr Bitboard flood(Bitboard seed, Bitboard mask) {
@@ -45,8 +55,12 @@ constexpr Bitboard flood(Bitboard seed, Bitboard mask) {
   }
 }
 
-inline Square lowest_square(Bitboard b) { return static_cast<Square>(std::countr_zero(b)); }
-inline int count(Bitboard b) { return std::popcount(b); }
+inline Square lowest_square(Bitboard b) {
+  return static_cast<Square>(std::countr_zero(b));
+}
+inline int count(Bitboard b) {
+  return std::popcount(b);
+}
 
 template <class F>
 inline void for_each_square(Bitboard b, F&& f) {

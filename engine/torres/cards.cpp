@@ -6,7 +6,9 @@
 namespace arbiter::torres::detail {
 namespace {
 
-std::string sq(Square s) { return square_name(s); }
+std::string sq(Square s) {
+  return square_name(s);
+}
 
 Verdict own_knight(const State& s, Square from, std::string_view rule) {
   if (from >= kSquares || s.piece[from] != s.active())
@@ -27,7 +29,8 @@ Verdict check_c2_geometry(const State& s, Square k) {
   if (s.built & bit(k)) {
     const Bitboard castle = flood(bit(k), s.built);
     if (s.height[k] + 1 > count(castle))
-      return violation("A-12", "the castle would be higher than its area " + std::to_string(count(castle)));
+      return violation("A-12",
+                       "the castle would be higher than its area " + std::to_string(count(castle)));
     return std::nullopt;
   }
   const Bitboard near = neighbours4(bit(k)) & s.built;
@@ -42,14 +45,16 @@ Verdict check_card(const State& s, const Action& a) {
   if (s.card_played) return violation("T-2.21", "only one card may be played per turn");
   if (p.hand[a.card] == 0) return violation("T-2.21", card_name(a.card) + " is not in hand");
   if (p.hand[a.card] <= p.fresh[a.card])
-    return violation("T-2.20", card_name(a.card) + " was taken this turn and is playable from the next");
+    return violation("T-2.20",
+                     card_name(a.card) + " was taken this turn and is playable from the next");
   switch (a.card) {
     case C1: {
       if (auto v = own_knight(s, a.from, "C1")) return v;
       if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
         return violation("C1", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
       if (auto v = free_target(s, a.to, "C1")) return v;
-      if (s.height[a.to] > s.height[a.from] + 2) return violation("C1", "C1 climbs at most 2 levels");
+      if (s.height[a.to] > s.height[a.from] + 2)
+        return violation("C1", "C1 climbs at most 2 levels");
       return std::nullopt;
     }
     case C2: {
@@ -57,7 +62,8 @@ Verdict check_card(const State& s, const Action& a) {
       if (a.arg == kTurnStackSource) {
         if (s.turn_stack <= 0) return violation("C2", "the turn stack holds no block");
       } else if (a.arg == 0 || a.arg > 3 || find_stack(p, a.arg) < 0) {
-        return violation("C2", "no personal stack of " + std::to_string(a.arg) + " blocks to take from");
+        return violation("C2",
+                         "no personal stack of " + std::to_string(a.arg) + " blocks to take from");
       }
       return check_c2_geometry(s, a.to);
     }
@@ -67,7 +73,8 @@ Verdict check_card(const State& s, const Action& a) {
       const Castles cs(s.built);
       const HeightMasks hm(s.height, s.built);
       if (!(block_targets(s, hm, cs) & bit(a.to))) {
-        if (s.built & bit(a.to)) return violation("T-2.17", "the castle would be higher than its area");
+        if (s.built & bit(a.to))
+          return violation("T-2.17", "the castle would be higher than its area");
         if (!(neighbours4(bit(a.to)) & s.built))
           return violation("T-2.19", sq(a.to) + " touches no castle: C3 cannot found a castle");
         return violation("T-2.18", "a block on " + sq(a.to) + " would join two castles");
@@ -79,7 +86,8 @@ Verdict check_card(const State& s, const Action& a) {
       if (a.to >= kSquares) return violation("C4", "no such square");
       const HeightMasks hm(s.height, s.built);
       if (!(c4_targets(s, hm, a.from) & bit(a.to)))
-        return violation("C4", "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to));
+        return violation(
+            "C4", "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to));
       return std::nullopt;
     }
     case C5: {
@@ -87,15 +95,18 @@ Verdict check_card(const State& s, const Action& a) {
       if (a.to >= kSquares || !(diagonals(bit(a.from)) & bit(a.to)))
         return violation("C5", sq(a.to) + " is not diagonally adjacent to " + sq(a.from));
       if (auto v = free_target(s, a.to, "C5")) return v;
-      if (s.height[a.to] > s.height[a.from] + 1) return violation("C5", "C5 climbs at most 1 level");
+      if (s.height[a.to] > s.height[a.from] + 1)
+        return violation("C5", "C5 climbs at most 1 level");
       return std::nullopt;
     }
     case C6:
-    case C7: return std::nullopt;
+    case C7:
+      return std::nullopt;
     case C8: {
       if (a.from >= kSquares || !(s.built & bit(a.from)))
         return violation("C8", "no block on " + sq(a.from));
-      if (s.occupied & bit(a.from)) return violation("C8", "the block on " + sq(a.from) + " is covered by a piece");
+      if (s.occupied & bit(a.from))
+        return violation("C8", "the block on " + sq(a.from) + " is covered by a piece");
       if (auto v = free_target(s, a.to, "C8")) return v;
       if (a.to == a.from) return violation("C8", "the block must go to another square");
       const C8Analysis c8 = analyse_c8(s, a.from);
@@ -104,7 +115,8 @@ Verdict check_card(const State& s, const Action& a) {
       if (s.options().c8_check_intermediate && c8.castles_after_lift < kMinCastles)
         return violation("C8", "fewer than 6 castles after the lift (c8_check_intermediate)");
       const Bitboard ground_near = neighbours4(bit(a.to)) & c8.built_after_lift;
-      if (!(c8.built_after_lift & bit(a.to)) && (ground_near & ~flood(ground_near & (~ground_near + 1), c8.built_after_lift)))
+      if (!(c8.built_after_lift & bit(a.to)) &&
+          (ground_near & ~flood(ground_near & (~ground_near + 1), c8.built_after_lift)))
         return violation("C8", "the block on " + sq(a.to) + " would join two castles (C8e)");
       if (!(c8.built_after_lift & bit(a.to)) && !ground_near)
         return violation("C8", "fewer than 6 castles would remain (C8a)");
@@ -118,24 +130,30 @@ Verdict check_card(const State& s, const Action& a) {
       const HeightMasks hm(s.height, s.built);
       // the moved knight cannot sponsor itself.
       if (!(knight_placement_targets(s, hm, s.active(), a.from) & bit(a.to)))
-        return violation("C9", "no other own knight orthogonally next to " + sq(a.to) + " at its level or higher");
+        return violation("C9", "no other own knight orthogonally next to " + sq(a.to) +
+                                   " at its level or higher");
       return std::nullopt;
     }
     case C10: {
       if (auto v = own_knight(s, a.from, "C10")) return v;
       if (a.to >= kSquares) return violation("C10", "no such square");
       const int dr = row_of(a.to) - row_of(a.from), dc = col_of(a.to) - col_of(a.from);
-      const bool straight = (dr == 0 && (dc == 2 || dc == -2)) || (dc == 0 && (dr == 2 || dr == -2));
-      if (!straight) return violation("C10", "a jump lands 2 squares away in a straight orthogonal line");
+      const bool straight =
+          (dr == 0 && (dc == 2 || dc == -2)) || (dc == 0 && (dr == 2 || dr == -2));
+      if (!straight)
+        return violation("C10", "a jump lands 2 squares away in a straight orthogonal line");
       const Square mid = make_square(row_of(a.from) + dr / 2, col_of(a.from) + dc / 2);
       const std::int8_t jumped = s.piece[mid];
       if (jumped == kNoPiece || jumped == kKing || jumped == s.active())
-        return violation("C10", "C10 jumps only over an opponent's knight; " + sq(mid) + " has none");
+        return violation("C10",
+                         "C10 jumps only over an opponent's knight; " + sq(mid) + " has none");
       if (auto v = free_target(s, a.to, "C10")) return v;
-      if (s.height[a.to] > s.height[a.from] + 1) return violation("C10", "the landing square is more than 1 level up");
+      if (s.height[a.to] > s.height[a.from] + 1)
+        return violation("C10", "the landing square is more than 1 level up");
       return std::nullopt;
     }
-    default: return violation("T-2.21", "no such card");
+    default:
+      return violation("T-2.21", "no such card");
   }
 }
 
@@ -162,7 +180,8 @@ void perform_card(State& s, const Action& a) {
         const int i = find_stack(p, a.arg);
         --p.stacks[static_cast<std::size_t>(i)];
         if (p.stacks[static_cast<std::size_t>(i)] == 0 && !s.options().empty_stacks_persist) {
-          p.stacks[static_cast<std::size_t>(i)] = p.stacks[static_cast<std::size_t>(p.num_stacks - 1)];
+          p.stacks[static_cast<std::size_t>(i)] =
+              p.stacks[static_cast<std::size_t>(p.num_stacks - 1)];
           p.stacks[static_cast<std::size_t>(--p.num_stacks)] = 0;
         }
         sort_stacks(p);
@@ -174,13 +193,18 @@ void perform_card(State& s, const Action& a) {
       --s.supply;
       add_block(s, a.to);
       break;
-    case C6: s.ap_allowance = 6; break;
-    case C7: s.ap_allowance = 7; break;
+    case C6:
+      s.ap_allowance = 6;
+      break;
+    case C7:
+      s.ap_allowance = 7;
+      break;
     case C8:
       remove_block(s, a.from);
       add_block(s, a.to);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

@@ -16,8 +16,12 @@ inline constexpr std::uint8_t kNoCard = 255;
 // Card kinds are stored 0..9 for C1..C10.
 enum Card : std::uint8_t { C1, C2, C3, C4, C5, C6, C7, C8, C9, C10 };
 
-inline std::string card_name(int c) { return "C" + std::to_string(c + 1); }
-inline std::string meister_name(int m) { return "M" + std::to_string(m + 1); }
+inline std::string card_name(int c) {
+  return "C" + std::to_string(c + 1);
+}
+inline std::string meister_name(int m) {
+  return "M" + std::to_string(m + 1);
+}
 
 // Parses "C1".."C10" (or "M1".."M8" with prefix 'M'); returns the 0-based index.
 inline std::optional<int> parse_indexed(std::string_view t, char prefix, int count) {

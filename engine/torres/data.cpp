@@ -21,8 +21,9 @@ Expected<bool> read_start_squares(const json& j, Data& d) {
   for (std::size_t i = 0; i < 8; ++i) {
     const json& e = (*v)[i];
     auto sq = e.is_string() ? parse_square(e.get<std::string>()) : std::nullopt;
-    if (!sq) return make_error("start_squares[" + std::to_string(i) + "]: '" + e.dump() +
-                               "' is not a square a1..h8");
+    if (!sq)
+      return make_error("start_squares[" + std::to_string(i) + "]: '" + e.dump() +
+                        "' is not a square a1..h8");
     for (std::size_t k = 0; k < i; ++k)
       if (d.start_squares[k] == *sq)
         return make_error("start_squares[" + std::to_string(i) + "]: square " + square_name(*sq) +
@@ -69,7 +70,9 @@ Expected<bool> read_phase_card(const json& j, int players, PhaseCard& card) {
 
 }  // namespace
 
-std::string_view default_data_json() { return kEmbeddedData; }
+std::string_view default_data_json() {
+  return kEmbeddedData;
+}
 
 Expected<Data> parse_data(std::string_view text) {
   json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false,
@@ -83,7 +86,8 @@ Expected<Data> parse_data(std::string_view text) {
       return make_error("data: unknown key \"" + key + "\"");
   Data d;
   if (!j.contains("start_squares")) return make_error("data: missing \"start_squares\"");
-  if (auto r = read_start_squares(j.at("start_squares"), d); !r) return make_error("data: " + r.error());
+  if (auto r = read_start_squares(j.at("start_squares"), d); !r)
+    return make_error("data: " + r.error());
   if (!j.contains("phase_cards") || !j.at("phase_cards").is_object())
     return make_error("data: missing object \"phase_cards\"");
   const json& cards = j.at("phase_cards");
@@ -93,7 +97,8 @@ Expected<Data> parse_data(std::string_view text) {
   for (int p = 2; p <= 4; ++p) {
     const std::string key = std::to_string(p);
     if (!cards.contains(key)) return make_error("data: phase_cards: missing \"" + key + "\"");
-    if (auto r = read_phase_card(cards.at(key), p, d.phase_cards[static_cast<std::size_t>(p - 2)]); !r)
+    if (auto r = read_phase_card(cards.at(key), p, d.phase_cards[static_cast<std::size_t>(p - 2)]);
+        !r)
       return make_error("data: " + r.error());
   }
   return d;

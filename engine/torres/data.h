@@ -26,7 +26,9 @@ struct Data {
 };
 
 // T-3.1: rounds per year by player count (printed in the rulebook, so not data).
-constexpr int rounds_in_year(int players, int year) { return players == 2 || year == 1 ? 4 : 3; }
+constexpr int rounds_in_year(int players, int year) {
+  return players == 2 || year == 1 ? 4 : 3;
+}
 
 std::string_view default_data_json();
 Expected<Data> parse_data(std::string_view json_text);

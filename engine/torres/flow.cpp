@@ -19,7 +19,9 @@ int leader(const State& s) {
   int best = s.first_player;
   for (int i = 0; i < s.num_players; ++i) {
     const int p = (s.first_player + i) % s.num_players;
-    if (s.players[static_cast<std::size_t>(p)].score > s.players[static_cast<std::size_t>(best)].score) best = p;
+    if (s.players[static_cast<std::size_t>(p)].score >
+        s.players[static_cast<std::size_t>(best)].score)
+      best = p;
   }
   return best;
 }
@@ -48,26 +50,36 @@ void reset_turn(State& s) {
 
 void score_year(State& s) {
   // T-4.4 / A-23: scoring order.
-  const int start = s.options().scoring_order == ScoringOrder::LeaderFirst ? leader(s) : s.first_player;
+  const int start =
+      s.options().scoring_order == ScoringOrder::LeaderFirst ? leader(s) : s.first_player;
   std::array<int, kMaxPlayers> seq{};
-  for (int i = 0; i < s.num_players; ++i) seq[static_cast<std::size_t>(i)] = (start + i) % s.num_players;
+  for (int i = 0; i < s.num_players; ++i)
+    seq[static_cast<std::size_t>(i)] = (start + i) % s.num_players;
   const SeatPoints castles = castle_points(s);
-  for (int i = 0; i < s.num_players; ++i) gain_points(s, seq[static_cast<std::size_t>(i)], castles[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
+  for (int i = 0; i < s.num_players; ++i)
+    gain_points(s, seq[static_cast<std::size_t>(i)],
+                castles[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
   const SeatPoints bonus = king_bonus(s, s.year);
-  for (int i = 0; i < s.num_players; ++i) gain_points(s, seq[static_cast<std::size_t>(i)], bonus[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
+  for (int i = 0; i < s.num_players; ++i)
+    gain_points(s, seq[static_cast<std::size_t>(i)],
+                bonus[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
   const SeatPoints meister = meister_points(s, s.year);  // T-7.8
-  for (int i = 0; i < s.num_players; ++i) gain_points(s, seq[static_cast<std::size_t>(i)], meister[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
+  for (int i = 0; i < s.num_players; ++i)
+    gain_points(s, seq[static_cast<std::size_t>(i)],
+                meister[static_cast<std::size_t>(seq[static_cast<std::size_t>(i)])]);
 }
 
 // T-5.2: the lowest scorer; ties (only at 0) go by king_mover_tiebreak over the turn order.
 int king_mover(const State& s) {
   int lowest = s.players[0].score;
-  for (int p = 1; p < s.num_players; ++p) lowest = std::min(lowest, s.players[static_cast<std::size_t>(p)].score);
+  for (int p = 1; p < s.num_players; ++p)
+    lowest = std::min(lowest, s.players[static_cast<std::size_t>(p)].score);
   int chosen = -1;
   for (int i = 0; i < s.num_players; ++i) {
     const int p = s.order[static_cast<std::size_t>(i)];
     if (s.players[static_cast<std::size_t>(p)].score != lowest) continue;
-    if (chosen < 0 || s.options().king_mover_tiebreak == KingMoverTiebreak::LatestInOrder) chosen = p;
+    if (chosen < 0 || s.options().king_mover_tiebreak == KingMoverTiebreak::LatestInOrder)
+      chosen = p;
   }
   return chosen;
 }
@@ -76,7 +88,8 @@ void end_year(State& s) {
   // T-2.25: personal blocks left at the end of the year return to the supply.
   for (int p = 0; p < s.num_players; ++p) {
     Player& pl = s.players[static_cast<std::size_t>(p)];
-    for (int i = 0; i < pl.num_stacks; ++i) s.supply = static_cast<std::uint8_t>(s.supply + pl.stacks[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < pl.num_stacks; ++i)
+      s.supply = static_cast<std::uint8_t>(s.supply + pl.stacks[static_cast<std::size_t>(i)]);
     pl.stacks = {};
     pl.num_stacks = 0;
   }
@@ -166,7 +179,8 @@ void end_turn(State& s) {
       int k = s.turn_index;
       for (int i = 0; i < s.num_players; ++i) {
         const int p = (lead + i) % s.num_players;
-        if (!(s.played_mask & (1u << p))) s.order[static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(p);
+        if (!(s.played_mask & (1u << p)))
+          s.order[static_cast<std::size_t>(k++)] = static_cast<std::uint8_t>(p);
       }
     }
     return;

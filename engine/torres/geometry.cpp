@@ -5,10 +5,12 @@ namespace arbiter::torres {
 
 HeightMasks::HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitboard built) {
   // Hot path: no zeroing of the whole table, only of the levels in use.
-  for_each_square(built, [&](Square s) { max_height = height[s] > max_height ? height[s] : max_height; });
+  for_each_square(built,
+                  [&](Square s) { max_height = height[s] > max_height ? height[s] : max_height; });
   for (int k = 1; k <= max_height + 1; ++k) at_least[static_cast<std::size_t>(k)] = 0;
   for_each_square(built, [&](Square s) { at_least[height[s]] |= bit(s); });
-  for (int k = max_height - 1; k >= 1; --k) at_least[static_cast<std::size_t>(k)] |= at_least[static_cast<std::size_t>(k + 1)];
+  for (int k = max_height - 1; k >= 1; --k)
+    at_least[static_cast<std::size_t>(k)] |= at_least[static_cast<std::size_t>(k + 1)];
   at_least[0] = ~Bitboard{0};
 }
 
@@ -26,7 +28,6 @@ int Castles::index_of(Square s) const {
     if (mask[static_cast<std::size_t>(i)] & bit(s)) return i;
   return -1;
 }
-
 
 Bitboard cross_targets(const State& st, const HeightMasks& hm, Square s) {
   const Options& o = st.options();
@@ -116,7 +117,8 @@ C8Analysis analyse_c8(const State& st, Square from) {
 
   // (c) the source castle's remaining squares must stay in one castle.
   const Bitboard source_rest = flood(bit(from), st.built) & a.built_after_lift;
-  if (source_rest) a.split = flood(source_rest & (~source_rest + 1), a.built_after_lift) != source_rest;
+  if (source_rest)
+    a.split = flood(source_rest & (~source_rest + 1), a.built_after_lift) != source_rest;
 
   // (b) castles too high after the lift; only an extension of that castle can repair it.
   int invalid = 0, invalid_index = -1;

@@ -47,11 +47,11 @@ Bitboard knight_placement_targets(const State& st, const HeightMasks& hm, int co
 struct C8Analysis {
   Bitboard built_after_lift = 0;
   int castles_after_lift = 0;
-  bool split = false;               // the source castle's remaining squares are disconnected
-  bool invalid_elsewhere = false;   // some castle (after lift) is higher than its area
-  Bitboard heighten = 0;            // legal heighten destinations
-  Bitboard extend = 0;              // legal extension destinations
-  Bitboard found = 0;               // legal new-castle destinations
+  bool split = false;              // the source castle's remaining squares are disconnected
+  bool invalid_elsewhere = false;  // some castle (after lift) is higher than its area
+  Bitboard heighten = 0;           // legal heighten destinations
+  Bitboard extend = 0;             // legal extension destinations
+  Bitboard found = 0;              // legal new-castle destinations
   Bitboard destinations() const { return heighten | extend | found; }
 };
 C8Analysis analyse_c8(const State& st, Square from);
@@ -62,6 +62,8 @@ Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets);
 Bitboard c8_shared_targets(const State& st, const HeightMasks& hm, const Castles& cs);
 
 // Bitboards of one colour's knights (cached in the state, checked by I-1).
-inline Bitboard knights_of(const State& st, int colour) { return st.knights[static_cast<std::size_t>(colour)]; }
+inline Bitboard knights_of(const State& st, int colour) {
+  return st.knights[static_cast<std::size_t>(colour)];
+}
 
 }  // namespace arbiter::torres

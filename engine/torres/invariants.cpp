@@ -10,22 +10,28 @@
 namespace arbiter::torres {
 namespace {
 
-std::string n(int v) { return std::to_string(v); }
+std::string n(int v) {
+  return std::to_string(v);
+}
 
 bool after_setup(const State& s) {
-  return s.phase != Phase::MeisterReveal && s.phase != Phase::SetupCastles && s.phase != Phase::SetupKnights &&
-         s.phase != Phase::SetupKing && s.phase != Phase::Aborted;
+  return s.phase != Phase::MeisterReveal && s.phase != Phase::SetupCastles &&
+         s.phase != Phase::SetupKnights && s.phase != Phase::SetupKing && s.phase != Phase::Aborted;
 }
 
 int personal_blocks(const State& s, int p) {
   const Player& pl = s.players[static_cast<std::size_t>(p)];
   int t = 0;
   for (int i = 0; i < pl.num_stacks; ++i) t += pl.stacks[static_cast<std::size_t>(i)];
-  if (p == s.active() && s.turn_stack > 0 && (s.phase == Phase::Turn || s.phase == Phase::DrawCard || s.phase == Phase::VariantKeep)) t += s.turn_stack;
+  if (p == s.active() && s.turn_stack > 0 &&
+      (s.phase == Phase::Turn || s.phase == Phase::DrawCard || s.phase == Phase::VariantKeep))
+    t += s.turn_stack;
   return t;
 }
 
-int knights_on_board(const State& s, int colour) { return count(knights_of(s, colour)); }
+int knights_on_board(const State& s, int colour) {
+  return count(knights_of(s, colour));
+}
 
 }  // namespace
 
@@ -37,28 +43,32 @@ Verdict Torres::check_invariants(const State& s) {
     if (s.height[q]) built |= bit(q);
     if (s.piece[q] != kNoPiece) occupied |= bit(q);
     if (s.piece[q] == kKing) ++kings;
-    if (s.piece[q] < kNoPiece || s.piece[q] > kKing || (s.piece[q] >= 0 && s.piece[q] < kKing && s.piece[q] >= s.num_players))
+    if (s.piece[q] < kNoPiece || s.piece[q] > kKing ||
+        (s.piece[q] >= 0 && s.piece[q] < kKing && s.piece[q] >= s.num_players))
       return violation("I-1", "square " + square_name(q) + " holds an unknown piece");
     board_blocks += s.height[q];
   }
-  if (built != s.built || occupied != s.occupied) return violation("I-1", "cached bitboards disagree with the board");
+  if (built != s.built || occupied != s.occupied)
+    return violation("I-1", "cached bitboards disagree with the board");
   for (int p = 0; p < kMaxPlayers; ++p) {
     Bitboard k = 0;
     for (Square q = 0; q < kSquares; ++q)
       if (s.piece[q] == p) k |= bit(q);
-    if (k != s.knights[static_cast<std::size_t>(p)]) return violation("I-1", "cached knight bitboards disagree with the board");
+    if (k != s.knights[static_cast<std::size_t>(p)])
+      return violation("I-1", "cached knight bitboards disagree with the board");
   }
   // I-2: block conservation.
   int personal = 0;
   for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
   if (board_blocks + s.supply + personal != kTotalBlocks)
-    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) + " + personal " +
-                                n(personal) + " != 92");
+    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) +
+                                " + personal " + n(personal) + " != 92");
   // I-3: stacks of 0..3 blocks, sorted.
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
     for (int i = 0; i < pl.num_stacks; ++i) {
-      if (pl.stacks[static_cast<std::size_t>(i)] > 3) return violation("I-3", "P" + n(p + 1) + " has a stack above 3");
+      if (pl.stacks[static_cast<std::size_t>(i)] > 3)
+        return violation("I-3", "P" + n(p + 1) + " has a stack above 3");
       if (i && pl.stacks[static_cast<std::size_t>(i)] > pl.stacks[static_cast<std::size_t>(i - 1)])
         return violation("I-3", "stacks not kept sorted");
     }
@@ -70,13 +80,17 @@ Verdict Torres::check_invariants(const State& s) {
     const Bitboard c = cs.mask[static_cast<std::size_t>(i)];
     bool too_high = false;
     for_each_square(c, [&](Square q) { too_high = too_high || s.height[q] > cs.area(i); });
-    if (too_high) return violation("I-4", "a castle of area " + n(cs.area(i)) + " has a part higher than its area");
+    if (too_high)
+      return violation("I-4",
+                       "a castle of area " + n(cs.area(i)) + " has a part higher than its area");
   }
   // I-5: at least 6 castles after setup (8 at the start of year 1).
-  if (after_setup(s) && cs.count < kMinCastles) return violation("I-5", "only " + n(cs.count) + " castles");
+  if (after_setup(s) && cs.count < kMinCastles)
+    return violation("I-5", "only " + n(cs.count) + " castles");
   // I-11 / I-12: one King, on a block, after setup.
   if (after_setup(s)) {
-    if (kings != 1 || s.king >= kSquares || s.piece[s.king] != kKing) return violation("I-12", "not exactly one King on the board");
+    if (kings != 1 || s.king >= kSquares || s.piece[s.king] != kKing)
+      return violation("I-12", "not exactly one King on the board");
     if (s.height[s.king] == 0) return violation("I-12", "the King stands at level 0");
   } else if (kings > 1) {
     return violation("I-12", "more than one King");
@@ -86,11 +100,14 @@ Verdict Torres::check_invariants(const State& s) {
     const int on = knights_on_board(s, p);
     if (on + s.players[static_cast<std::size_t>(p)].reserve != kKnightsPerColour)
       return violation("I-13", "P" + n(p + 1) + ": knights on board + reserve != 6");
-    if (after_setup(s) && on < 1) return violation("I-13", "P" + n(p + 1) + " has no knight on the board");
+    if (after_setup(s) && on < 1)
+      return violation("I-13", "P" + n(p + 1) + " has no knight on the board");
   }
   // I-20, I-21: AP and card limits in the turn.
-  if (s.ap_spent > s.ap_allowance) return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
-  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7) return violation("I-20", "allowance outside 5..7");
+  if (s.ap_spent > s.ap_allowance)
+    return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
+  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
+    return violation("I-20", "allowance outside 5..7");
   if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
   // I-22: card conservation.
   const Version v = s.options().version;
@@ -100,16 +117,19 @@ Verdict Torres::check_invariants(const State& s) {
     int held = 0;
     for (int c = 0; c < kCardKinds; ++c) {
       held += pl.hand[static_cast<std::size_t>(c)] + pl.removed[static_cast<std::size_t>(c)];
-      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)]) return violation("I-21", "a fresh card is not in hand");
+      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)])
+        return violation("I-21", "a fresh card is not in hand");
     }
     if (p == s.active()) held += s.drawn_len;
     if (v == Version::Base) {
       in_base_game += held;
     } else if (held + (v == Version::Variant ? pl.deck.size() : 0) != kCardKinds) {
-      return violation("I-22", "P" + n(p + 1) + " holds " + n(held) + " cards outside the deck; expected 10 in all");
+      return violation("I-22", "P" + n(p + 1) + " holds " + n(held) +
+                                   " cards outside the deck; expected 10 in all");
     }
   }
-  if (v == Version::Base && in_base_game != 40) return violation("I-22", "base game cards: " + n(in_base_game) + " != 40");
+  if (v == Version::Base && in_base_game != 40)
+    return violation("I-22", "base game cards: " + n(in_base_game) + " != 40");
   // I-25: stacks left match the rounds left (when emptied stacks persist).
   if (s.phase == Phase::Turn && s.options().empty_stacks_persist) {
     const int rounds = rounds_in_year(s.num_players, s.year);
@@ -118,7 +138,9 @@ Verdict Torres::check_invariants(const State& s) {
       const int expected = rounds - s.round + (played ? 0 : 1);
       int have = s.players[static_cast<std::size_t>(p)].num_stacks;
       if (p == s.active() && s.turn_stack >= 0) ++have;
-      if (have != expected) return violation("I-25", "P" + n(p + 1) + " has " + n(have) + " stacks, " + n(expected) + " rounds left");
+      if (have != expected)
+        return violation("I-25", "P" + n(p + 1) + " has " + n(have) + " stacks, " + n(expected) +
+                                     " rounds left");
     }
   }
   // I-28, I-29: scores >= 0 and never shared above 0.
@@ -126,7 +148,8 @@ Verdict Torres::check_invariants(const State& s) {
     const int sp = s.players[static_cast<std::size_t>(p)].score;
     if (sp < 0) return violation("I-28", "negative score");
     for (int q = 0; q < p; ++q)
-      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score) return violation("I-29", "two markers share score " + n(sp));
+      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score)
+        return violation("I-29", "two markers share score " + n(sp));
   }
   return std::nullopt;
 }
@@ -142,48 +165,66 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     if (c8) part &= ~bit(a.from);
     if (!part) continue;
     const int j = ca.index_of(lowest_square(part));
-    if (j < 0 || (part & ~ca.mask[static_cast<std::size_t>(j)])) return violation("I-7", "a castle was split");
+    if (j < 0 || (part & ~ca.mask[static_cast<std::size_t>(j)]))
+      return violation("I-7", "a castle was split");
     for (int k = 0; k < i; ++k) {
       Bitboard other = cb.mask[static_cast<std::size_t>(k)];
       if (c8) other &= ~bit(a.from);
-      if (other && (other & ca.mask[static_cast<std::size_t>(j)])) return violation("I-6", "two castles were joined");
+      if (other && (other & ca.mask[static_cast<std::size_t>(j)]))
+        return violation("I-6", "two castles were joined");
     }
   }
   const int grown = ca.count - cb.count;
-  if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles)) return violation("I-7", "a castle appeared without C2/C8");
-  if (grown > 1 || (grown < 0 && !c8) || grown < -1) return violation("I-6", "castle count changed by " + n(grown));
+  if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles))
+    return violation("I-7", "a castle appeared without C2/C8");
+  if (grown > 1 || (grown < 0 && !c8) || grown < -1)
+    return violation("I-6", "castle count changed by " + n(grown));
   // I-8, I-9: heights.
   int raised = 0;
   for (Square q = 0; q < kSquares; ++q) {
     const int d = s.height[q] - b.height[q];
-    if (d < 0 && !(c8 && q == a.from && d == -1)) return violation("I-9", "height of " + square_name(q) + " fell");
+    if (d < 0 && !(c8 && q == a.from && d == -1))
+      return violation("I-9", "height of " + square_name(q) + " fell");
     if (d > 0) {
       raised += d;
       // I-15: no block placed under a piece, except C2 under an own knight.
-      if ((b.occupied & bit(q)) && !(c2 && q == a.to && b.piece[q] == b.active())) return violation("I-15", "a block was placed under a piece");
+      if ((b.occupied & bit(q)) && !(c2 && q == a.to && b.piece[q] == b.active()))
+        return violation("I-15", "a block was placed under a piece");
     }
   }
-  if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1) return violation("I-8", "a placement raised " + n(raised) + " levels");
+  if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1)
+    return violation("I-8", "a placement raised " + n(raised) + " levels");
   // I-13, I-14: knights on board never decrease; increase only by placement.
   for (int p = 0; p < b.num_players; ++p) {
     const int before = knights_on_board(b, p), after = knights_on_board(s, p);
     if (after < before) return violation("I-13", "a knight left the board");
     const bool placing = a.kind == ActionKind::PlaceKnight || a.kind == ActionKind::SetupKnight;
-    if (after != before && !(placing && after == before + 1)) return violation("I-14", "knight count changed without a placement");
+    if (after != before && !(placing && after == before + 1))
+      return violation("I-14", "knight count changed without a placement");
   }
   // I-16: the King moves only by the King move.
-  if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing) return violation("I-16", "the King moved");
+  if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing)
+    return violation("I-16", "the King moved");
   // I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action.
-  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross || (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
+  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross ||
+      (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
     const int dl = s.height[a.to] - b.height[a.from];
     const int md = manhattan(a.from, a.to);
-    if (a.kind == ActionKind::Move && (md != 1 || dl > 1)) return violation("I-19", "simple move geometry");
-    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal) return violation("I-19", "a castle crossing ended on its start square");
-    if (a.kind == ActionKind::Cross && dl > 0) return violation("I-18", "a castle crossing climbed");
+    if (a.kind == ActionKind::Move && (md != 1 || dl > 1))
+      return violation("I-19", "simple move geometry");
+    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal)
+      return violation("I-19", "a castle crossing ended on its start square");
+    if (a.kind == ActionKind::Cross && dl > 0)
+      return violation("I-18", "a castle crossing climbed");
     if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
-    if (card && a.card == C5 && (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1)) return violation("I-19", "C5 geometry");
-    if (card && a.card == C10 && (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to)))) return violation("I-19", "C10 geometry");
-    if (s.piece[a.to] != b.active()) return violation("I-17", "the moved knight is not the active player's");
+    if (card && a.card == C5 &&
+        (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1))
+      return violation("I-19", "C5 geometry");
+    if (card && a.card == C10 &&
+        (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to))))
+      return violation("I-19", "C10 geometry");
+    if (s.piece[a.to] != b.active())
+      return violation("I-17", "the moved knight is not the active player's");
   }
   // I-20: AP spent grows by exactly the action's cost within a turn.
   if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
@@ -191,11 +232,14 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   }
   // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
   for (int p = 0; p < b.num_players; ++p) {
-    const Player &pb = b.players[static_cast<std::size_t>(p)], &pa = s.players[static_cast<std::size_t>(p)];
+    const Player &pb = b.players[static_cast<std::size_t>(p)],
+                 &pa = s.players[static_cast<std::size_t>(p)];
     for (int c = 0; c < kCardKinds; ++c)
-      if (pa.removed[static_cast<std::size_t>(c)] < pb.removed[static_cast<std::size_t>(c)]) return violation("I-23", "a played card came back");
+      if (pa.removed[static_cast<std::size_t>(c)] < pb.removed[static_cast<std::size_t>(c)])
+        return violation("I-23", "a played card came back");
     if (pa.score < pb.score) return violation("I-28", "a score decreased");
-    if (a.kind == ActionKind::Advance && p == b.active() && (pa.score - pb.score < 1 || pa.score - pb.score > b.num_players))
+    if (a.kind == ActionKind::Advance && p == b.active() &&
+        (pa.score - pb.score < 1 || pa.score - pb.score > b.num_players))
       return violation("I-31", "a marker step gained " + n(pa.score - pb.score));
     if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
       return violation("I-30", "a score changed outside the marker action and year-end scoring");
@@ -203,32 +247,41 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
   if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
     const Castles c(s.built);
-    if (c.count != 8 || count(s.built) != 8) return violation("I-36", "Meister setup did not end with 8 one-block castles");
+    if (c.count != 8 || count(s.built) != 8)
+      return violation("I-36", "Meister setup did not end with 8 one-block castles");
   }
   // I-38: the setup result, just before the year-1 distribution.
   if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
     const Castles c(s.built);
-    if (c.count != 8 || count(s.built) != 8) return violation("I-38", "year 1 starts without 8 castles of area 1");
+    if (c.count != 8 || count(s.built) != 8)
+      return violation("I-38", "year 1 starts without 8 castles of area 1");
     Bitboard castles_with_knights = 0;
     for (int p = 0; p < s.num_players; ++p) {
       const Bitboard k = knights_of(s, p);
-      if (count(k) != 1 || s.height[lowest_square(k)] != 1) return violation("I-38", "P" + n(p + 1) + " must start with one knight at level 1");
+      if (count(k) != 1 || s.height[lowest_square(k)] != 1)
+        return violation("I-38", "P" + n(p + 1) + " must start with one knight at level 1");
       if (castles_with_knights & k) return violation("I-38", "two first knights share a castle");
       castles_with_knights |= k;
     }
-    if (castles_with_knights & bit(s.king)) return violation("I-38", "the King shares a castle with a knight");
+    if (castles_with_knights & bit(s.king))
+      return violation("I-38", "the King shares a castle with a knight");
   }
   // I-39: a new year deals exactly the PHASE card's stacks.
-  const bool year_start = s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
+  const bool year_start =
+      s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
   if (year_start && s.options().supply_shortage == SupplyShortage::Error) {
-    const PhaseCard& phase_card = s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
+    const PhaseCard& phase_card =
+        s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
     const auto y = static_cast<std::size_t>(s.year - 1);
     for (int p = 0; p < s.num_players; ++p) {
       const Player& pl = s.players[static_cast<std::size_t>(p)];
       std::array<std::uint8_t, 4> want = phase_card.stacks[y];
       std::sort(want.begin(), want.begin() + phase_card.num_stacks[y], std::greater<>());
-      if (pl.num_stacks != phase_card.num_stacks[y] || !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
-        return violation("I-39", "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
+      if (pl.num_stacks != phase_card.num_stacks[y] ||
+          !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
+        return violation(
+            "I-39",
+            "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
     }
   }
   return std::nullopt;

@@ -12,7 +12,8 @@ void push_squares(Torres::ActionBuffer& out, ActionKind kind, Bitboard targets) 
   for_each_square(targets, [&](Square q) { out.push(make(kind, q)); });
 }
 
-void push_moves(Torres::ActionBuffer& out, Square from, Bitboard targets, ActionKind kind, std::uint8_t card) {
+void push_moves(Torres::ActionBuffer& out, Square from, Bitboard targets, ActionKind kind,
+                std::uint8_t card) {
   for_each_square(targets, [&](Square q) { out.push(Action{kind, card, from, q, 0}); });
 }
 
@@ -26,7 +27,8 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
     switch (c) {
       case C1:
         for_each_square(mine, [&](Square k) {
-          push_moves(out, k, neighbours4(bit(k)) & empty & hm.le(s.height[k] + 2), ActionKind::PlayCard, c);
+          push_moves(out, k, neighbours4(bit(k)) & empty & hm.le(s.height[k] + 2),
+                     ActionKind::PlayCard, c);
         });
         break;
       case C2:
@@ -39,29 +41,34 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
         break;
       case C3:
         if (s.supply > 0)
-          for_each_square(block_targets(s, hm, cs), [&](Square q) { out.push(make_card(c, kNoSquare, q)); });
+          for_each_square(block_targets(s, hm, cs),
+                          [&](Square q) { out.push(make_card(c, kNoSquare, q)); });
         break;
       case C4:
-        for_each_square(mine, [&](Square k) { push_moves(out, k, c4_targets(s, hm, k), ActionKind::PlayCard, c); });
+        for_each_square(mine, [&](Square k) {
+          push_moves(out, k, c4_targets(s, hm, k), ActionKind::PlayCard, c);
+        });
         break;
       case C5:
         for_each_square(mine, [&](Square k) {
-          push_moves(out, k, diagonals(bit(k)) & empty & hm.le(s.height[k] + 1), ActionKind::PlayCard, c);
+          push_moves(out, k, diagonals(bit(k)) & empty & hm.le(s.height[k] + 1),
+                     ActionKind::PlayCard, c);
         });
         break;
       case C6:
-      case C7: out.push(make_card(c)); break;
-      case C8:
-        {
-          const Bitboard shared = c8_shared_targets(s, hm, cs);
-          for_each_square(s.built & ~s.occupied, [&](Square from) {
-            push_moves(out, from, c8_destinations(s, from, shared), ActionKind::PlayCard, c);
-          });
-        }
+      case C7:
+        out.push(make_card(c));
         break;
+      case C8: {
+        const Bitboard shared = c8_shared_targets(s, hm, cs);
+        for_each_square(s.built & ~s.occupied, [&](Square from) {
+          push_moves(out, from, c8_destinations(s, from, shared), ActionKind::PlayCard, c);
+        });
+      } break;
       case C9:
         for_each_square(mine, [&](Square k) {
-          push_moves(out, k, knight_placement_targets(s, hm, s.active(), k), ActionKind::PlayCard, c);
+          push_moves(out, k, knight_placement_targets(s, hm, s.active(), k), ActionKind::PlayCard,
+                     c);
         });
         break;
       case C10:
@@ -79,7 +86,8 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
           }
         });
         break;
-      default: break;
+      default:
+        break;
     }
   }
 }
@@ -89,29 +97,37 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
   const int ap = ap_left(s);
   auto distinct_sizes = [&](int below, ActionKind kind) {
     for (int size = 3; size >= 0; --size)
-      if (size < below && detail::find_stack(p, size) >= 0) out.push(make_arg(kind, static_cast<std::uint8_t>(size)));
+      if (size < below && detail::find_stack(p, size) >= 0)
+        out.push(make_arg(kind, static_cast<std::uint8_t>(size)));
   };
   if (!s.ending) {
     const HeightMasks hm(s.height, s.built);
     const Bitboard mine = knights_of(s, s.active());
     if (s.turn_stack < 0) distinct_sizes(4, ActionKind::ChooseStack);
     if (ap >= 2 && p.reserve > 0)
-      push_squares(out, ActionKind::PlaceKnight, knight_placement_targets(s, hm, s.active(), kNoSquare));
+      push_squares(out, ActionKind::PlaceKnight,
+                   knight_placement_targets(s, hm, s.active(), kNoSquare));
     if (ap >= 1) {
       for_each_square(mine, [&](Square k) {
-        push_moves(out, k, neighbours4(bit(k)) & ~s.occupied & hm.le(s.height[k] + 1), ActionKind::Move, kNoCard);
+        push_moves(out, k, neighbours4(bit(k)) & ~s.occupied & hm.le(s.height[k] + 1),
+                   ActionKind::Move, kNoCard);
       });
-      for_each_square(mine, [&](Square k) { push_moves(out, k, cross_targets(s, hm, k), ActionKind::Cross, kNoCard); });
+      for_each_square(mine, [&](Square k) {
+        push_moves(out, k, cross_targets(s, hm, k), ActionKind::Cross, kNoCard);
+      });
     }
     const bool any_card = !s.card_played && p.hand != p.fresh;
     const Castles cs((ap >= 1 && s.turn_stack > 0) || any_card ? s.built : 0);  // only when needed
-    if (ap >= 1 && s.turn_stack > 0) push_squares(out, ActionKind::PlaceBlock, block_targets(s, hm, cs));
-    if (ap >= 1 && s.options().version != Version::Meister && s.cards_taken < 2 && detail::draw_pile(s).size() > 0)
+    if (ap >= 1 && s.turn_stack > 0)
+      push_squares(out, ActionKind::PlaceBlock, block_targets(s, hm, cs));
+    if (ap >= 1 && s.options().version != Version::Meister && s.cards_taken < 2 &&
+        detail::draw_pile(s).size() > 0)
       out.push(make(ActionKind::TakeCard));
     if (any_card) card_actions(s, hm, cs, mine, out);
     if (ap >= 1) out.push(make(ActionKind::Advance));
   }
-  if (s.turn_stack > 0 && !(s.options().must_spend_all_ap && ap > 0)) distinct_sizes(3, ActionKind::Redistribute);
+  if (s.turn_stack > 0 && !(s.options().must_spend_all_ap && ap > 0))
+    distinct_sizes(3, ActionKind::Redistribute);
   if (!detail::end_turn_blocker(s)) out.push(make(ActionKind::EndTurn));
 }
 
@@ -121,19 +137,28 @@ void Torres::legal_actions(const State& s, ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
     case Phase::MeisterReveal:
-      for (std::uint8_t m = 0; m < kMeisterCards; ++m) out.push(make_draw(ActionKind::RevealMeister, m));
+      for (std::uint8_t m = 0; m < kMeisterCards; ++m)
+        out.push(make_draw(ActionKind::RevealMeister, m));
       break;
-    case Phase::SetupCastles: push_squares(out, ActionKind::SetupCastle, detail::meister_castle_targets(s)); break;
-    case Phase::SetupKnights: push_squares(out, ActionKind::SetupKnight, detail::empty_castle_squares(s)); break;
+    case Phase::SetupCastles:
+      push_squares(out, ActionKind::SetupCastle, detail::meister_castle_targets(s));
+      break;
+    case Phase::SetupKnights:
+      push_squares(out, ActionKind::SetupKnight, detail::empty_castle_squares(s));
+      break;
     case Phase::SetupKing:
-      if (detail::supply_covers_year(s)) push_squares(out, ActionKind::SetupKing, detail::empty_castle_squares(s));
+      if (detail::supply_covers_year(s))
+        push_squares(out, ActionKind::SetupKing, detail::empty_castle_squares(s));
       break;
-    case Phase::Turn: turn_actions(s, out); break;
+    case Phase::Turn:
+      turn_actions(s, out);
+      break;
     case Phase::DrawCard: {
       const Pile& pile = detail::draw_pile(s);
       const int forced = detail::next_forced_card(pile);
       for (std::uint8_t c = 0; c < kCardKinds; ++c)
-        if (forced >= 0 ? c == forced : pile.middle[c] > 0) out.push(make_draw(ActionKind::Draw, c));
+        if (forced >= 0 ? c == forced : pile.middle[c] > 0)
+          out.push(make_draw(ActionKind::Draw, c));
       break;
     }
     case Phase::VariantKeep: {
@@ -148,12 +173,14 @@ void Torres::legal_actions(const State& s, ActionBuffer& out) {
         if (r == 0) {
           out.push(Action{ActionKind::Keep, kept, kNoCard, kNoCard, 0});
         } else if (r == 1) {
-          for (std::uint8_t b = 0; b < 2; ++b) out.push(Action{ActionKind::Keep, kept, rest[0], kNoCard, b});
+          for (std::uint8_t b = 0; b < 2; ++b)
+            out.push(Action{ActionKind::Keep, kept, rest[0], kNoCard, b});
         } else {
           for (int order = 0; order < 2; ++order) {
             const std::uint8_t a1 = rest[order], a2 = rest[1 - order];
             for (std::uint8_t b = 0; b < 4; ++b)
-              if (!together || b == 0 || b == 3) out.push(Action{ActionKind::Keep, kept, a1, a2, b});
+              if (!together || b == 0 || b == 3)
+                out.push(Action{ActionKind::Keep, kept, a1, a2, b});
           }
         }
       }
@@ -166,7 +193,8 @@ void Torres::legal_actions(const State& s, ActionBuffer& out) {
       }
       break;
     case Phase::GameOver:
-    case Phase::Aborted: break;
+    case Phase::Aborted:
+      break;
   }
 }
 
@@ -190,7 +218,8 @@ Action Torres::sample_action(const State& s, std::uint64_t bits) {
     bits /= n;
     return v;
   };
-  const auto kind = static_cast<ActionKind>(take(static_cast<std::uint64_t>(ActionKind::KingMove) + 1));
+  const auto kind =
+      static_cast<ActionKind>(take(static_cast<std::uint64_t>(ActionKind::KingMove) + 1));
   Square from = static_cast<Square>(take(64));
   const Bitboard mine = s.phase == Phase::Turn ? knights_of(s, s.active()) : 0;
   if (mine && take(2)) {

@@ -11,7 +11,9 @@
 namespace arbiter::torres {
 namespace {
 
-std::string sq(Square s) { return square_name(s); }
+std::string sq(Square s) {
+  return square_name(s);
+}
 
 Expected<Action> bad(std::string_view text, std::string why) {
   return make_error("cannot read '" + std::string(text) + "': " + why);
@@ -44,14 +46,18 @@ Expected<Action> parse_card_play(std::string_view text, int card, std::string_vi
         auto q = parse_square(rest.substr(1, 2));
         const char src = rest[4];
         if (q && (src == 'T' || src == 't')) return make_card(c, kNoSquare, *q, kTurnStackSource);
-        if (q && src >= '1' && src <= '3') return make_card(c, kNoSquare, *q, static_cast<std::uint8_t>(src - '0'));
+        if (q && src >= '1' && src <= '3')
+          return make_card(c, kNoSquare, *q, static_cast<std::uint8_t>(src - '0'));
       }
-      return bad(text, "expected C2:<knight square>/<source stack size 1-3, or T for the turn stack>");
+      return bad(text,
+                 "expected C2:<knight square>/<source stack size 1-3, or T for the turn stack>");
     case C4:
-      if (!rest.empty() && rest[0] == ':' && split_pair(rest.substr(1), '~', a, b)) return make_card(c, a, b);
+      if (!rest.empty() && rest[0] == ':' && split_pair(rest.substr(1), '~', a, b))
+        return make_card(c, a, b);
       return bad(text, "expected C4:<from>~<to>");
     default:
-      if (!rest.empty() && rest[0] == ':' && split_pair(rest.substr(1), '-', a, b)) return make_card(c, a, b);
+      if (!rest.empty() && rest[0] == ':' && split_pair(rest.substr(1), '-', a, b))
+        return make_card(c, a, b);
       return bad(text, "expected " + card_name(card) + ":<from>-<to>");
   }
 }
@@ -70,10 +76,12 @@ Expected<Action> parse_keep(std::string_view text) {
       if (!c) return bad(text, "expected keep:<card>[,<card>^|_][,<card>^|_]");
       a.card = static_cast<std::uint8_t>(*c);
     } else {
-      if (field > 2 || item.size() < 3) return bad(text, "at most two returned cards, each ending in ^ (top) or _ (bottom)");
+      if (field > 2 || item.size() < 3)
+        return bad(text, "at most two returned cards, each ending in ^ (top) or _ (bottom)");
       const char place = item.back();
       auto c = parse_indexed(item.substr(0, item.size() - 1), 'C', kCardKinds);
-      if (!c || (place != '^' && place != '_')) return bad(text, "a returned card ends in ^ (top) or _ (bottom)");
+      if (!c || (place != '^' && place != '_'))
+        return bad(text, "a returned card ends in ^ (top) or _ (bottom)");
       (field == 1 ? a.from : a.to) = static_cast<std::uint8_t>(*c);
       if (place == '_') a.arg = static_cast<std::uint8_t>(a.arg | (field == 1 ? 1 : 2));
     }
@@ -88,17 +96,27 @@ Expected<Action> parse_keep(std::string_view text) {
 std::string Torres::action_to_text(const State& s, const Action& a) {
   switch (a.kind) {
     case ActionKind::SetupCastle:
-    case ActionKind::PlaceBlock: return "B@" + sq(a.to);
+    case ActionKind::PlaceBlock:
+      return "B@" + sq(a.to);
     case ActionKind::SetupKnight:
-    case ActionKind::PlaceKnight: return "N@" + sq(a.to);
-    case ActionKind::SetupKing: return "K@" + sq(a.to);
-    case ActionKind::KingMove: return a.to == kNoSquare ? "K:stay" : "K@" + sq(a.to);
-    case ActionKind::RevealMeister: return "*" + meister_name(a.card);
-    case ActionKind::Draw: return "*" + card_name(a.card);
-    case ActionKind::Move: return sq(a.from) + "-" + sq(a.to);
-    case ActionKind::Cross: return sq(a.from) + "~" + sq(a.to);
-    case ActionKind::ChooseStack: return "S" + std::to_string(a.arg);
-    case ActionKind::TakeCard: return "take";
+    case ActionKind::PlaceKnight:
+      return "N@" + sq(a.to);
+    case ActionKind::SetupKing:
+      return "K@" + sq(a.to);
+    case ActionKind::KingMove:
+      return a.to == kNoSquare ? "K:stay" : "K@" + sq(a.to);
+    case ActionKind::RevealMeister:
+      return "*" + meister_name(a.card);
+    case ActionKind::Draw:
+      return "*" + card_name(a.card);
+    case ActionKind::Move:
+      return sq(a.from) + "-" + sq(a.to);
+    case ActionKind::Cross:
+      return sq(a.from) + "~" + sq(a.to);
+    case ActionKind::ChooseStack:
+      return "S" + std::to_string(a.arg);
+    case ActionKind::TakeCard:
+      return "take";
     case ActionKind::Keep: {
       std::string t = "keep:" + card_name(a.card);
       if (a.from != kNoCard) t += "," + card_name(a.from) + ((a.arg & 1) ? "_" : "^");
@@ -109,16 +127,25 @@ std::string Torres::action_to_text(const State& s, const Action& a) {
       const std::string c = a.card < kCardKinds ? card_name(a.card) : "C?";
       switch (a.card) {
         case C6:
-        case C7: return c;
-        case C3: return c + "@" + sq(a.to);
-        case C2: return c + ":" + sq(a.to) + "/" + (a.arg == kTurnStackSource ? std::string("T") : std::to_string(a.arg));
-        case C4: return c + ":" + sq(a.from) + "~" + sq(a.to);
-        default: return c + ":" + sq(a.from) + "-" + sq(a.to);
+        case C7:
+          return c;
+        case C3:
+          return c + "@" + sq(a.to);
+        case C2:
+          return c + ":" + sq(a.to) + "/" +
+                 (a.arg == kTurnStackSource ? std::string("T") : std::to_string(a.arg));
+        case C4:
+          return c + ":" + sq(a.from) + "~" + sq(a.to);
+        default:
+          return c + ":" + sq(a.from) + "-" + sq(a.to);
       }
     }
-    case ActionKind::Advance: return "+";
-    case ActionKind::Redistribute: return "R" + std::to_string(a.arg);
-    case ActionKind::EndTurn: return "end";
+    case ActionKind::Advance:
+      return "+";
+    case ActionKind::Redistribute:
+      return "R" + std::to_string(a.arg);
+    case ActionKind::EndTurn:
+      return "end";
   }
   (void)s;
   return "?";
@@ -126,7 +153,8 @@ std::string Torres::action_to_text(const State& s, const Action& a) {
 
 Expected<Action> Torres::parse_action(const State& s, std::string_view t) {
   if (t.empty()) return bad(t, "empty action");
-  const bool setup = s.phase == Phase::SetupCastles || s.phase == Phase::SetupKnights || s.phase == Phase::SetupKing;
+  const bool setup = s.phase == Phase::SetupCastles || s.phase == Phase::SetupKnights ||
+                     s.phase == Phase::SetupKing;
   if (t == "take") return make(ActionKind::TakeCard);
   if (t == "end") return make(ActionKind::EndTurn);
   if (t == "+") return make(ActionKind::Advance);
@@ -135,11 +163,18 @@ Expected<Action> Torres::parse_action(const State& s, std::string_view t) {
     auto q = parse_square(t.substr(2));
     if (!q) return bad(t, "'" + std::string(t.substr(2)) + "' is not a square a1..h8");
     switch (t[0]) {
-      case 'N': return make(setup ? ActionKind::SetupKnight : ActionKind::PlaceKnight, *q);
-      case 'B': return make(s.phase == Phase::SetupCastles ? ActionKind::SetupCastle : ActionKind::PlaceBlock, *q);
-      case 'K': return make(s.phase == Phase::SetupKing || s.phase == Phase::SetupKnights ? ActionKind::SetupKing
-                                                                                           : ActionKind::KingMove, *q);
-      default: return bad(t, "expected N@, B@ or K@");
+      case 'N':
+        return make(setup ? ActionKind::SetupKnight : ActionKind::PlaceKnight, *q);
+      case 'B':
+        return make(
+            s.phase == Phase::SetupCastles ? ActionKind::SetupCastle : ActionKind::PlaceBlock, *q);
+      case 'K':
+        return make(s.phase == Phase::SetupKing || s.phase == Phase::SetupKnights
+                        ? ActionKind::SetupKing
+                        : ActionKind::KingMove,
+                    *q);
+      default:
+        return bad(t, "expected N@, B@ or K@");
     }
   }
   if (t[0] == '*') {
@@ -156,7 +191,8 @@ Expected<Action> Torres::parse_action(const State& s, std::string_view t) {
   if (t[0] == 'C') {
     std::size_t digits = 1;
     while (digits < t.size() && t[digits] >= '0' && t[digits] <= '9') ++digits;
-    if (auto c = parse_indexed(t.substr(0, digits), 'C', kCardKinds)) return parse_card_play(t, *c, t.substr(digits));
+    if (auto c = parse_indexed(t.substr(0, digits), 'C', kCardKinds))
+      return parse_card_play(t, *c, t.substr(digits));
   }
   Square a = kNoSquare, b = kNoSquare;
   if (split_pair(t, '-', a, b)) return make_move(ActionKind::Move, a, b);

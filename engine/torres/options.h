@@ -10,18 +10,18 @@
 
 namespace arbiter::torres {
 
-enum class Version : std::uint8_t { Base, Variant, Meister };             // T-2.3, T-6, T-7
-enum class CardActionCost : std::uint8_t { Free, Standard };
-enum class DoorModel : std::uint8_t { Physical, GroundOnly };
-enum class VariantReturn : std::uint8_t { Together, Each };
-enum class ReorderTiming : std::uint8_t { EndOfRound, EndOfTurn };
-enum class SpacingFallback : std::uint8_t { NonAdjacent, Error };
-enum class M1Count : std::uint8_t { DistinctCastles, KnightsOnCastles };
-enum class M8Adjacency : std::uint8_t { Orthogonal, EightNeighbour };
-enum class SupplyShortage : std::uint8_t { Error, DealWhatRemains };      // T-3.5
+enum class Version : std::uint8_t { Base, Variant, Meister };                    // T-2.3, T-6, T-7
+enum class CardActionCost : std::uint8_t { Free, Standard };
+enum class DoorModel : std::uint8_t { Physical, GroundOnly };
+enum class VariantReturn : std::uint8_t { Together, Each };
+enum class ReorderTiming : std::uint8_t { EndOfRound, EndOfTurn };
+enum class SpacingFallback : std::uint8_t { NonAdjacent, Error };
+enum class M1Count : std::uint8_t { DistinctCastles, KnightsOnCastles };
+enum class M8Adjacency : std::uint8_t { Orthogonal, EightNeighbour };
+enum class SupplyShortage : std::uint8_t { Error, DealWhatRemains };             // T-3.5
 enum class KingMoverTiebreak : std::uint8_t { LatestInOrder, EarliestInOrder };  // T-5.2
-enum class ScoringOrder : std::uint8_t { FirstPlayer, LeaderFirst };
-enum class EndTie : std::uint8_t { Shared, NoWinner };                    // T-5.3
+enum class ScoringOrder : std::uint8_t { FirstPlayer, LeaderFirst };
+enum class EndTie : std::uint8_t { Shared, NoWinner };                           // T-5.3
 
 struct Options {
   int players = 2;

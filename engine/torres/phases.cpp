@@ -8,7 +8,9 @@
 namespace arbiter::torres {
 namespace {
 
-constexpr int P(Phase p) { return static_cast<int>(p); }
+constexpr int P(Phase p) {
+  return static_cast<int>(p);
+}
 // Automatic steps: states never rest in them.
 constexpr int kDistribution = 20, kScoring = 21, kRoundEnd = 22;
 
@@ -20,7 +22,10 @@ constexpr std::array<PhaseNode, 13> kNodes{{
     {P(Phase::SetupKnights), "Place first knights", PhaseKind::Decision, "Setup", "T-2.6"},
     {P(Phase::SetupKing), "Place the King", PhaseKind::Decision, "Setup", "T-2.7"},
     {kDistribution, "Block distribution", PhaseKind::Automatic, "Year", "T-3.3"},
-    {P(Phase::Turn), "Turn (5 AP): S<n> stack 0, N@ knight 2, move 1,\ncross 1, B@ block 1, take 1, card 0,\n+ score 1, R<n> redistribute, end", PhaseKind::Decision, "Turn", "T-2.9..T-2.24"},
+    {P(Phase::Turn),
+     "Turn (5 AP): S<n> stack 0, N@ knight 2, move 1,\ncross 1, B@ block 1, take 1, card 0,\n+ "
+     "score 1, R<n> redistribute, end",
+     PhaseKind::Decision, "Turn", "T-2.9..T-2.24"},
     {P(Phase::DrawCard), "Card drawn", PhaseKind::Chance, "Turn", "T-2.20, T-6.2"},
     {P(Phase::VariantKeep), "Keep 1, return the rest", PhaseKind::Decision, "Turn", "T-6.2"},
     {kRoundEnd, "Next turn / round", PhaseKind::Automatic, "Year", "T-3.2, T-7.9"},

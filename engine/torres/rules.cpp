@@ -9,7 +9,9 @@ namespace arbiter::torres {
 namespace detail {
 namespace {
 
-std::string sq(Square s) { return square_name(s); }
+std::string sq(Square s) {
+  return square_name(s);
+}
 
 Verdict check_own_knight(const State& s, Square from) {
   if (from >= kSquares) return violation("T-2.11", "no such square");
@@ -27,14 +29,18 @@ int card_effect_cost(const State& s, int card) {
 
 int ap_cost(const State& s, const Action& a) {
   switch (a.kind) {
-    case ActionKind::PlaceKnight: return 2;
+    case ActionKind::PlaceKnight:
+      return 2;
     case ActionKind::Move:
     case ActionKind::Cross:
     case ActionKind::PlaceBlock:
     case ActionKind::TakeCard:
-    case ActionKind::Advance: return 1;
-    case ActionKind::PlayCard: return a.card < kCardKinds ? card_effect_cost(s, a.card) : 0;
-    default: return 0;
+    case ActionKind::Advance:
+      return 1;
+    case ActionKind::PlayCard:
+      return a.card < kCardKinds ? card_effect_cost(s, a.card) : 0;
+    default:
+      return 0;
   }
 }
 
@@ -46,8 +52,8 @@ const char* end_turn_blocker(const State& s) {
       if (p.stacks[static_cast<std::size_t>(i)] < 3) return "A-16";
   }
   if (s.options().must_spend_all_ap && ap_left(s) > 0) return "A-17";
-  if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players && s.year < kYears &&
-      !supply_covers_year(s))
+  if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players &&
+      s.year < kYears && !supply_covers_year(s))
     return "T-3.5";
   return nullptr;
 }
@@ -85,7 +91,8 @@ Verdict check_turn(const State& s, const Action& a) {
       if (a.to >= kSquares) return violation("T-2.14", "no such square");
       const HeightMasks hm(s.height, s.built);
       if (!(cross_targets(s, hm, a.from) & bit(a.to)))
-        return violation("T-2.14", "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to));
+        return violation("T-2.14",
+                         "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to));
       return std::nullopt;
     }
     case ActionKind::ChooseStack:
@@ -103,11 +110,13 @@ Verdict check_turn(const State& s, const Action& a) {
         const int c = cs.index_of(a.to);
         if (s.height[a.to] + 1 > cs.area(c))
           return violation("T-2.17", "height " + std::to_string(s.height[a.to] + 1) +
-                                         " would exceed the castle's area " + std::to_string(cs.area(c)));
+                                         " would exceed the castle's area " +
+                                         std::to_string(cs.area(c)));
         return std::nullopt;
       }
       const Bitboard near = neighbours4(bit(a.to)) & s.built;
-      if (!near) return violation("T-2.19", sq(a.to) + " touches no castle: blocks cannot found a castle");
+      if (!near)
+        return violation("T-2.19", sq(a.to) + " touches no castle: blocks cannot found a castle");
       if (near & ~flood(near & (~near + 1), s.built))
         return violation("T-2.18", "a block on " + sq(a.to) + " would join two castles");
       return std::nullopt;
@@ -119,14 +128,17 @@ Verdict check_turn(const State& s, const Action& a) {
       if (draw_pile(s).size() == 0) return violation("A-18", "the deck is empty");
       return std::nullopt;
     }
-    case ActionKind::PlayCard: return check_card(s, a);
-    case ActionKind::Advance: return std::nullopt;
+    case ActionKind::PlayCard:
+      return check_card(s, a);
+    case ActionKind::Advance:
+      return std::nullopt;
     case ActionKind::Redistribute: {
       if (s.turn_stack <= 0) return violation("T-2.24", "no unused block in the turn stack");
       if (a.arg >= 3) return violation("T-2.24", "no stack may exceed 3 blocks");
       // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
       if (s.options().must_spend_all_ap && ap_left(s) > 0)
-        return violation("A-17", std::to_string(ap_left(s)) + " AP left: spend them before redistributing");
+        return violation("A-17",
+                         std::to_string(ap_left(s)) + " AP left: spend them before redistributing");
       if (find_stack(p, a.arg) < 0)
         return violation("T-2.24", "no remaining stack of " + std::to_string(a.arg) + " blocks");
       return std::nullopt;
@@ -135,12 +147,16 @@ Verdict check_turn(const State& s, const Action& a) {
       const char* rule = end_turn_blocker(s);
       if (!rule) return std::nullopt;
       const std::string_view r = rule;
-      if (r == "T-2.23") return violation(r, "every turn uses one stack: choose it (S<n>) before 'end'");
-      if (r == "A-16") return violation(r, "unused blocks must be redistributed first (forced_redistribution)");
-      if (r == "A-17") return violation(r, std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
+      if (r == "T-2.23")
+        return violation(r, "every turn uses one stack: choose it (S<n>) before 'end'");
+      if (r == "A-16")
+        return violation(r, "unused blocks must be redistributed first (forced_redistribution)");
+      if (r == "A-17")
+        return violation(r, std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
       return violation(r, "the supply cannot cover next year's distribution");
     }
-    default: return violation("T-2.9", "not a turn action");
+    default:
+      return violation("T-2.9", "not a turn action");
   }
 }
 
@@ -177,13 +193,18 @@ void perform_turn(State& s, const Action& a) {
     case ActionKind::TakeCard: {
       ++s.cards_taken;
       const int n = draw_pile(s).size();
-      s.draws_left = static_cast<std::uint8_t>(s.options().version == Version::Variant ? (n < 3 ? n : 3) : 1);
+      s.draws_left =
+          static_cast<std::uint8_t>(s.options().version == Version::Variant ? (n < 3 ? n : 3) : 1);
       s.drawn_len = 0;
       s.phase = Phase::DrawCard;
       break;
     }
-    case ActionKind::PlayCard: perform_card(s, a); break;
-    case ActionKind::Advance: gain_points(s, s.active(), 1); break;
+    case ActionKind::PlayCard:
+      perform_card(s, a);
+      break;
+    case ActionKind::Advance:
+      gain_points(s, s.active(), 1);
+      break;
     case ActionKind::Redistribute: {
       s.ending = true;
       --s.turn_stack;
@@ -191,8 +212,11 @@ void perform_turn(State& s, const Action& a) {
       sort_stacks(p);
       break;
     }
-    case ActionKind::EndTurn: end_turn(s); break;
-    default: break;
+    case ActionKind::EndTurn:
+      end_turn(s);
+      break;
+    default:
+      break;
   }
 }
 
@@ -203,31 +227,43 @@ namespace {
 // The encoding of each kind (action.h): fields a kind does not use must hold their defaults,
 // so that one action has exactly one encoding.
 bool well_formed(const Action& a) {
-  const bool card = a.card != kNoCard, from = a.from != kNoSquare, to = a.to != kNoSquare, arg = a.arg != 0;
+  const bool card = a.card != kNoCard, from = a.from != kNoSquare, to = a.to != kNoSquare,
+             arg = a.arg != 0;
   switch (a.kind) {
     case ActionKind::SetupCastle:
     case ActionKind::SetupKnight:
     case ActionKind::SetupKing:
     case ActionKind::PlaceKnight:
-    case ActionKind::PlaceBlock: return !card && !from && to && !arg;
-    case ActionKind::KingMove: return !card && !from && !arg;
+    case ActionKind::PlaceBlock:
+      return !card && !from && to && !arg;
+    case ActionKind::KingMove:
+      return !card && !from && !arg;
     case ActionKind::RevealMeister:
-    case ActionKind::Draw: return card && !from && !to && !arg;
+    case ActionKind::Draw:
+      return card && !from && !to && !arg;
     case ActionKind::Move:
-    case ActionKind::Cross: return !card && from && to && !arg;
+    case ActionKind::Cross:
+      return !card && from && to && !arg;
     case ActionKind::ChooseStack:
-    case ActionKind::Redistribute: return !card && !from && !to;
+    case ActionKind::Redistribute:
+      return !card && !from && !to;
     case ActionKind::TakeCard:
     case ActionKind::Advance:
-    case ActionKind::EndTurn: return !card && !from && !to && !arg;
-    case ActionKind::Keep: return card;
+    case ActionKind::EndTurn:
+      return !card && !from && !to && !arg;
+    case ActionKind::Keep:
+      return card;
     case ActionKind::PlayCard:
       switch (a.card) {
-        case C2: return !from && to;
-        case C3: return !from && to && !arg;
+        case C2:
+          return !from && to;
+        case C3:
+          return !from && to && !arg;
         case C6:
-        case C7: return !from && !to && !arg;
-        default: return a.card < kCardKinds && from && to && !arg;
+        case C7:
+          return !from && !to && !arg;
+        default:
+          return a.card < kCardKinds && from && to && !arg;
       }
   }
   return false;
@@ -240,20 +276,27 @@ Verdict Torres::check(const State& s, const Action& a) {
   if (!well_formed(a)) return violation("encoding", "malformed action encoding");
   switch (s.phase) {
     case Phase::MeisterReveal:
-    case Phase::DrawCard: return check_chance(s, a);
+    case Phase::DrawCard:
+      return check_chance(s, a);
     case Phase::SetupCastles:
     case Phase::SetupKnights:
-    case Phase::SetupKing: return check_setup(s, a);
+    case Phase::SetupKing:
+      return check_setup(s, a);
     case Phase::Turn:
       if (a.kind == ActionKind::SetupCastle || a.kind == ActionKind::SetupKnight ||
           a.kind == ActionKind::SetupKing || a.kind == ActionKind::KingMove ||
-          a.kind == ActionKind::Draw || a.kind == ActionKind::RevealMeister || a.kind == ActionKind::Keep)
+          a.kind == ActionKind::Draw || a.kind == ActionKind::RevealMeister ||
+          a.kind == ActionKind::Keep)
         return violation("T-2.9", "not an action of a player's turn");
       return check_turn(s, a);
-    case Phase::VariantKeep: return check_keep(s, a);
-    case Phase::KingMove: return check_king_move(s, a);
-    case Phase::GameOver: return violation("T-5.3", "the game is over");
-    case Phase::Aborted: return violation("A-26", "the Meister setup was aborted: no legal square");
+    case Phase::VariantKeep:
+      return check_keep(s, a);
+    case Phase::KingMove:
+      return check_king_move(s, a);
+    case Phase::GameOver:
+      return violation("T-5.3", "the game is over");
+    case Phase::Aborted:
+      return violation("A-26", "the Meister setup was aborted: no legal square");
   }
   return violation("T-2.9", "unknown phase");
 }
@@ -263,15 +306,26 @@ Verdict Torres::apply(State& s, const Action& a) {
   if (auto v = check(s, a)) return v;
   switch (s.phase) {
     case Phase::MeisterReveal:
-    case Phase::DrawCard: perform_chance(s, a); break;
+    case Phase::DrawCard:
+      perform_chance(s, a);
+      break;
     case Phase::SetupCastles:
     case Phase::SetupKnights:
-    case Phase::SetupKing: perform_setup(s, a); break;
-    case Phase::Turn: perform_turn(s, a); break;
-    case Phase::VariantKeep: perform_keep(s, a); break;
-    case Phase::KingMove: perform_king_move(s, a); break;
+    case Phase::SetupKing:
+      perform_setup(s, a);
+      break;
+    case Phase::Turn:
+      perform_turn(s, a);
+      break;
+    case Phase::VariantKeep:
+      perform_keep(s, a);
+      break;
+    case Phase::KingMove:
+      perform_king_move(s, a);
+      break;
     case Phase::GameOver:
-    case Phase::Aborted: break;
+    case Phase::Aborted:
+      break;
   }
   return std::nullopt;
 }

@@ -10,7 +10,9 @@
 
 namespace arbiter::torres::detail {
 
-inline int ap_left(const State& s) { return s.ap_allowance - s.ap_spent; }
+inline int ap_left(const State& s) {
+  return s.ap_allowance - s.ap_spent;
+}
 
 // the AP a card's own move or placement costs.
 int card_effect_cost(const State& s, int card);

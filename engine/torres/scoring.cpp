@@ -15,7 +15,8 @@ SeatPoints castle_points(const State& s) {
       if (who >= 0 && who < kMaxPlayers && s.height[q] > best[static_cast<std::size_t>(who)])
         best[static_cast<std::size_t>(who)] = s.height[q];  // one knight per castle: the highest
     });
-    for (int p = 0; p < s.num_players; ++p) pts[static_cast<std::size_t>(p)] += cs.area(i) * best[static_cast<std::size_t>(p)];
+    for (int p = 0; p < s.num_players; ++p)
+      pts[static_cast<std::size_t>(p)] += cs.area(i) * best[static_cast<std::size_t>(p)];
   }
   return pts;
 }
@@ -26,7 +27,8 @@ SeatPoints king_bonus(const State& s, int year) {
   const Bitboard castle = flood(bit(s.king), s.built);
   for_each_square(castle & s.occupied, [&](Square q) {
     const int who = s.piece[q];
-    if (who >= 0 && who < kMaxPlayers && s.height[q] == year) pts[static_cast<std::size_t>(who)] = 5 * year;
+    if (who >= 0 && who < kMaxPlayers && s.height[q] == year)
+      pts[static_cast<std::size_t>(who)] = 5 * year;
   });
   return pts;
 }
@@ -36,8 +38,10 @@ std::vector<int> winners(const State& s) {
   if (s.phase != Phase::GameOver) return best;
   for (int p = 0; p < s.num_players; ++p) {
     const int sc = s.players[static_cast<std::size_t>(p)].score;
-    if (best.empty() || sc > s.players[static_cast<std::size_t>(best[0])].score) best = {p};
-    else if (sc == s.players[static_cast<std::size_t>(best[0])].score) best.push_back(p);
+    if (best.empty() || sc > s.players[static_cast<std::size_t>(best[0])].score)
+      best = {p};
+    else if (sc == s.players[static_cast<std::size_t>(best[0])].score)
+      best.push_back(p);
   }
   if (best.size() > 1 && s.options().end_tie == EndTie::NoWinner) best.clear();
   return best;
@@ -99,12 +103,16 @@ SeatPoints meister_points(const State& s, int year) {
         if (c == 3 + y) out = y == 1 ? 5 : (y == 2 ? 15 : 30);
         break;
       }
-      case 1: if (y == 3 && enough && on_one_line(k)) out = 50; break;  // M2
-      case 2: case 6: {  // M3 long diagonals, M7 border
+      case 1:
+        if (y == 3 && enough && on_one_line(k)) out = 50;
+        break;  // M2
+      case 2:
+      case 6: {  // M3 long diagonals, M7 border
         Bitboard zone = 0;
         for (Square q = 0; q < kSquares; ++q) {
           const int r = row_of(q), c = col_of(q);
-          const bool in = s.meister_card == 2 ? (r == c || r + c == 7) : (r == 0 || r == 7 || c == 0 || c == 7);
+          const bool in =
+              s.meister_card == 2 ? (r == c || r + c == 7) : (r == 0 || r == 7 || c == 0 || c == 7);
           if (in) zone |= bit(q);
         }
         qualifying[static_cast<std::size_t>(p)] = count(k & zone);
@@ -118,7 +126,9 @@ SeatPoints meister_points(const State& s, int year) {
         if (y == 3 && enough && same) out = 50;
         break;
       }
-      case 4: if (y == 3 && has_square_corners(k)) out = 50; break;  // M5
+      case 4:
+        if (y == 3 && has_square_corners(k)) out = 50;
+        break;   // M5
       case 5: {  // M6 pairwise different levels
         std::array<bool, kTotalBlocks + 1> seen{};
         bool distinct = true;
@@ -134,7 +144,9 @@ SeatPoints meister_points(const State& s, int year) {
         if (k) {
           chain = k & (~k + 1);
           for (;;) {
-            const Bitboard grow = (o.m8_adjacency == M8Adjacency::Orthogonal ? neighbours4(chain) : neighbours8(chain)) & k;
+            const Bitboard grow = (o.m8_adjacency == M8Adjacency::Orthogonal ? neighbours4(chain)
+                                                                             : neighbours8(chain)) &
+                                  k;
             if ((grow | chain) == chain) break;
             chain |= grow;
           }
@@ -142,14 +154,21 @@ SeatPoints meister_points(const State& s, int year) {
         if (y == 3 && enough && chain == k) out = 40;
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   if (s.meister_card == 2 || s.meister_card == 6) {  // T-7.7 sole majority: one more knight
     int best = -1, holders = 0, who = -1;
     for (int p = 0; p < s.num_players; ++p) {
       const int q = qualifying[static_cast<std::size_t>(p)];
-      if (q > best) { best = q; holders = 1; who = p; } else if (q == best) { ++holders; }
+      if (q > best) {
+        best = q;
+        holders = 1;
+        who = p;
+      } else if (q == best) {
+        ++holders;
+      }
     }
     if (holders == 1 && best > 0) pts[static_cast<std::size_t>(who)] += per_knight;
   }

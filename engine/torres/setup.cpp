@@ -39,12 +39,14 @@ int find_stack(const Player& p, int size) {
 }
 
 const Pile& draw_pile(const State& s) {
-  return s.options().version == Version::Variant ? s.players[static_cast<std::size_t>(s.active())].deck
-                                                 : s.common_deck;
+  return s.options().version == Version::Variant
+             ? s.players[static_cast<std::size_t>(s.active())].deck
+             : s.common_deck;
 }
 Pile& draw_pile(State& s) {
-  return s.options().version == Version::Variant ? s.players[static_cast<std::size_t>(s.active())].deck
-                                                 : s.common_deck;
+  return s.options().version == Version::Variant
+             ? s.players[static_cast<std::size_t>(s.active())].deck
+             : s.common_deck;
 }
 int next_forced_card(const Pile& p) {
   if (p.top_len) return p.top[p.top_len - 1u];
@@ -68,11 +70,14 @@ Bitboard empty_castle_squares(const State& s) {
   Bitboard result = 0;
   const Castles cs(s.built);
   for (int i = 0; i < cs.count; ++i)
-    if (!(cs.mask[static_cast<std::size_t>(i)] & s.occupied)) result |= cs.mask[static_cast<std::size_t>(i)];
+    if (!(cs.mask[static_cast<std::size_t>(i)] & s.occupied))
+      result |= cs.mask[static_cast<std::size_t>(i)];
   return result;
 }
 
-Bitboard free_blocks(const State& s) { return s.built & ~s.occupied; }
+Bitboard free_blocks(const State& s) {
+  return s.built & ~s.occupied;
+}
 
 Bitboard meister_castle_targets(const State& s) {
   const int d = s.options().meister_min_distance;
@@ -91,25 +96,33 @@ Verdict check_setup(const State& s, const Action& a) {
   const std::string where = a.to < kSquares ? square_name(a.to) : std::string("--");
   switch (s.phase) {
     case Phase::SetupCastles:
-      if (a.kind != ActionKind::SetupCastle) return violation("T-7.2", "expected a starting block (B@sq)");
+      if (a.kind != ActionKind::SetupCastle)
+        return violation("T-7.2", "expected a starting block (B@sq)");
       if (a.to >= kSquares || !(meister_castle_targets(s) & bit(a.to)))
         return violation("T-7.2", "a starting block on " + where + " is closer than distance " +
-                                      std::to_string(s.options().meister_min_distance) + " to a castle");
+                                      std::to_string(s.options().meister_min_distance) +
+                                      " to a castle");
       return std::nullopt;
     case Phase::SetupKnights:
-      if (a.kind != ActionKind::SetupKnight) return violation("T-2.6", "expected a knight placement (N@sq)");
+      if (a.kind != ActionKind::SetupKnight)
+        return violation("T-2.6", "expected a knight placement (N@sq)");
       if (a.to >= kSquares || !(empty_castle_squares(s) & bit(a.to)))
-        return violation("T-2.6", "each player's first knight goes on a castle with no piece on it, not " + where);
+        return violation(
+            "T-2.6",
+            "each player's first knight goes on a castle with no piece on it, not " + where);
       if (!(s.built & bit(a.to)) || s.height[a.to] != 1)
         return violation("T-2.6", "the first knight goes on a castle");
       return std::nullopt;
     case Phase::SetupKing:
-      if (a.kind != ActionKind::SetupKing) return violation("T-2.7", "expected the King's placement (K@sq)");
+      if (a.kind != ActionKind::SetupKing)
+        return violation("T-2.7", "expected the King's placement (K@sq)");
       if (a.to >= kSquares || !(empty_castle_squares(s) & bit(a.to)))
         return violation("T-2.7", "the King goes on a castle with no piece on it, not " + where);
-      if (!supply_covers_year(s)) return violation("T-3.5", "the supply cannot cover year 1's distribution");
+      if (!supply_covers_year(s))
+        return violation("T-3.5", "the supply cannot cover year 1's distribution");
       return std::nullopt;
-    default: return violation("T-2.6", "not a setup phase");
+    default:
+      return violation("T-2.6", "not a setup phase");
   }
 }
 
@@ -145,7 +158,8 @@ void perform_setup(State& s, const Action& a) {
       s.turn_index = 0;
       start_year(s);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -160,8 +174,8 @@ Verdict check_chance(const State& s, const Action& a) {
   const Pile& pile = draw_pile(s);
   const int forced = next_forced_card(pile);
   if (forced >= 0 && forced != a.card)
-    return violation("T-6.2", "the next card of the deck is known to be " + card_name(forced) + ", not " +
-                                  card_name(a.card));
+    return violation("T-6.2", "the next card of the deck is known to be " + card_name(forced) +
+                                  ", not " + card_name(a.card));
   if (forced < 0 && pile.middle[a.card] == 0)
     return violation("I-22", card_name(a.card) + " is not left in the deck");
   return std::nullopt;
@@ -193,7 +207,8 @@ Verdict check_keep(const State& s, const Action& a) {
     return violation("T-6.2", "the kept card must be one of the cards drawn");
   const int returned = (a.from != kNoCard) + (a.to != kNoCard);
   if (returned != s.drawn_len - 1)
-    return violation("T-6.2", "every other drawn card must be returned, in order, top (^) or bottom (_)");
+    return violation("T-6.2",
+                     "every other drawn card must be returned, in order, top (^) or bottom (_)");
   for (std::uint8_t c : {a.from, a.to})
     if (c != kNoCard && (c >= kCardKinds || left[c]-- == 0))
       return violation("T-6.2", "a returned card must be one of the cards drawn");
@@ -225,11 +240,13 @@ void perform_keep(State& s, const Action& a) {
 }
 
 Verdict check_king_move(const State& s, const Action& a) {
-  if (a.kind != ActionKind::KingMove) return violation("T-5.1", "expected the King move (K@sq or K:stay)");
+  if (a.kind != ActionKind::KingMove)
+    return violation("T-5.1", "expected the King move (K@sq or K:stay)");
   if (a.to == kNoSquare) return std::nullopt;
   if (a.to >= kSquares || !(free_blocks(s) & bit(a.to)))
     return violation("T-5.1", "the King moves only onto a free block of a castle");
-  if (!supply_covers_year(s)) return violation("T-3.5", "the supply cannot cover the next distribution");
+  if (!supply_covers_year(s))
+    return violation("T-3.5", "the supply cannot cover the next distribution");
   return std::nullopt;
 }
 
@@ -255,9 +272,11 @@ Expected<Config> Torres::make_config(const Options& o, const Data& d) {
         dealt += card.stacks[static_cast<std::size_t>(y)][static_cast<std::size_t>(i)];
     const int need = 8 + o.players * dealt + 4;
     if (need > kTotalBlocks)
-      return make_error("data: the PHASE card for " + std::to_string(o.players) + " players deals " +
-                        std::to_string(o.players * dealt) + " blocks in a game; with the 8 starting blocks and C3 "
-                        "that may need " + std::to_string(need) + " of the 92 (T-3.5, supply_shortage=error)");
+      return make_error("data: the PHASE card for " + std::to_string(o.players) +
+                        " players deals " + std::to_string(o.players * dealt) +
+                        " blocks in a game; with the 8 starting blocks and C3 "
+                        "that may need " +
+                        std::to_string(need) + " of the 92 (T-3.5, supply_shortage=error)");
   }
   return Config{o, d};
 }
@@ -270,12 +289,13 @@ State Torres::initial_state(const Config& config) {
   s.num_players = static_cast<std::uint8_t>(o.players);
   s.first_player = static_cast<std::uint8_t>(o.first_player);
   for (int i = 0; i < o.players; ++i)
-    s.order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((o.first_player + i) % o.players);
+    s.order[static_cast<std::size_t>(i)] =
+        static_cast<std::uint8_t>((o.first_player + i) % o.players);
   s.piece.fill(kNoPiece);
   for (int i = 0; i < o.players; ++i) {
     Player& p = s.players[static_cast<std::size_t>(i)];
-    if (o.version == Version::Variant) p.deck.middle.fill(1);   // T-6.1
-    if (o.version == Version::Meister) p.hand.fill(1);          // T-7.4
+    if (o.version == Version::Variant) p.deck.middle.fill(1);  // T-6.1
+    if (o.version == Version::Meister) p.hand.fill(1);         // T-7.4
   }
   if (o.version == Version::Base) s.common_deck.middle.fill(4);  // T-2.3: 40 cards, 4 of each kind
   if (o.version == Version::Meister) {

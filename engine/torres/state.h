@@ -16,9 +16,9 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kKnightsPerColour = 6;  // T-1.3
 inline constexpr int kTotalBlocks = 92;      // T-1.2
 inline constexpr std::int8_t kNoPiece = -1;
-inline constexpr std::int8_t kKing = 4;      // piece code; knights use their colour 0..3
-inline constexpr int kBaseAp = 5;            // T-2.9
-inline constexpr int kMinCastles = 6;        // C8 (a), I-5
+inline constexpr std::int8_t kKing = 4;  // piece code; knights use their colour 0..3
+inline constexpr int kBaseAp = 5;        // T-2.9
+inline constexpr int kMinCastles = 6;    // C8 (a), I-5
 
 struct Config {
   Options options;
@@ -58,13 +58,13 @@ struct Pile {
 
 struct Player {
   std::int32_t score = 0;
-  std::uint8_t reserve = kKnightsPerColour;      // knights not yet on the board
-  std::uint8_t num_stacks = 0;                   // personal stacks left, not counting the turn stack
-  std::array<std::uint8_t, 4> stacks{};          // sizes, sorted descending
-  std::array<std::uint8_t, kCardKinds> hand{};   // count per card kind
-  std::array<std::uint8_t, kCardKinds> fresh{};  // taken this turn: not playable yet (T-2.20)
+  std::uint8_t reserve = kKnightsPerColour;     // knights not yet on the board
+  std::uint8_t num_stacks = 0;                  // personal stacks left, not counting the turn stack
+  std::array<std::uint8_t, 4> stacks{};         // sizes, sorted descending
+  std::array<std::uint8_t, kCardKinds> hand{};  // count per card kind
+  std::array<std::uint8_t, kCardKinds> fresh{};    // taken this turn: not playable yet (T-2.20)
   std::array<std::uint8_t, kCardKinds> removed{};  // played and boxed (T-2.21)
-  Pile deck;                                     // variant: personal deck
+  Pile deck;                                       // variant: personal deck
   friend bool operator==(const Player&, const Player&) = default;
 };
 
@@ -73,8 +73,8 @@ struct State {
 
   Phase phase = Phase::SetupKnights;
   std::uint8_t num_players = 2;
-  std::uint8_t year = 1;   // 1..3
-  std::uint8_t round = 1;  // 1..rounds_in_year
+  std::uint8_t year = 1;                          // 1..3
+  std::uint8_t round = 1;                         // 1..rounds_in_year
   std::array<std::uint8_t, kMaxPlayers> order{};  // this round's turn order (seats)
   std::uint8_t turn_index = 0;                    // position in `order` of the seat to act
   std::uint8_t first_player = 0;                  // T-2.5; Meister: T-7.9
@@ -87,10 +87,10 @@ struct State {
   std::uint8_t ap_allowance = kBaseAp;
   std::uint8_t cards_taken = 0;
   bool card_played = false;
-  std::int8_t turn_stack = -1;  // blocks left in the turn stack; -1 = not chosen yet
-  bool ending = false;             // redistribution started: only Redistribute / EndTurn (T-2.24)
-  Bitboard placed_this_turn = 0;   // knights placed this turn
-  std::uint8_t played_mask = 0;    // seats that have played this round (T-7.9 end_of_turn)
+  std::int8_t turn_stack = -1;    // blocks left in the turn stack; -1 = not chosen yet
+  bool ending = false;            // redistribution started: only Redistribute / EndTurn (T-2.24)
+  Bitboard placed_this_turn = 0;  // knights placed this turn
+  std::uint8_t played_mask = 0;   // seats that have played this round (T-7.9 end_of_turn)
 
   // Variant draw in progress (T-6.2).
   std::uint8_t draws_left = 0;
@@ -99,9 +99,9 @@ struct State {
 
   // Board.
   std::array<std::uint8_t, kSquares> height{};
-  std::array<std::int8_t, kSquares> piece{};  // kNoPiece, colour 0..3 or kKing
-  Bitboard built = 0;                          // h >= 1 (derived, cached; checked by I-1)
-  Bitboard occupied = 0;                       // any piece (derived, cached)
+  std::array<std::int8_t, kSquares> piece{};    // kNoPiece, colour 0..3 or kKing
+  Bitboard built = 0;                           // h >= 1 (derived, cached; checked by I-1)
+  Bitboard occupied = 0;                        // any piece (derived, cached)
   std::array<Bitboard, kMaxPlayers> knights{};  // per colour (derived, cached)
   Square king = kNoSquare;
   std::uint8_t supply = kTotalBlocks;

@@ -28,23 +28,33 @@ void setup_options(CLI::App& app) {
       for (const auto& s : G::option_specs()) {
         std::string values;
         switch (s.kind) {
-          case OptionKind::Bool: values = "true|false"; break;
-          case OptionKind::Int: values = std::to_string(s.min) + ".." + std::to_string(s.max); break;
+          case OptionKind::Bool:
+            values = "true|false";
+            break;
+          case OptionKind::Int:
+            values = std::to_string(s.min) + ".." + std::to_string(s.max);
+            break;
           case OptionKind::Enum:
             for (auto c : s.choices) values += (values.empty() ? "" : "|") + std::string(c);
             break;
         }
         const std::string def = format_option_value(s, s.get(defaults));
         if (opt->json) {
-          all.push_back({{"name", s.name}, {"default", def}, {"values", values}, {"doc", s.doc}, {"spec", s.spec_ref}});
+          all.push_back({{"name", s.name},
+                         {"default", def},
+                         {"values", values},
+                         {"doc", s.doc},
+                         {"spec", s.spec_ref}});
         } else {
-          std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  [" << s.spec_ref << "]\n";
+          std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  ["
+                    << s.spec_ref << "]\n";
         }
       }
       if (opt->json) std::cout << all.dump(2) << "\n";
     });
     if (!found) {
-      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names() << ")\n";
+      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()
+                << ")\n";
       throw Exit{Status::Usage};
     }
   });

@@ -28,7 +28,8 @@ void setup_phases(CLI::App& app) {
       std::cout << "wrote " << opt->out << "\n";
     });
     if (!found) {
-      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names() << ")\n";
+      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()
+                << ")\n";
       throw Exit{Status::Usage};
     }
   });

@@ -32,7 +32,7 @@ struct RenderOptions {
 };
 
 nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
-  return {{"line", d.at.line}, {"col", d.at.col}, {"rule", d.rule}, {"message", d.message},
+  return {{"line", d.at.line}, {"col", d.at.col},    {"rule", d.rule}, {"message", d.message},
           {"token", d.token},  {"state", d.excerpt}, {"step", d.step}};
 }
 
@@ -76,18 +76,22 @@ Status run_validate(const ValidateOptions& opt) {
     if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
   }
   if (opt.json) {
-    std::cout << nlohmann::json{{"files", report}, {"valid", valid}, {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}}.dump(2)
+    std::cout << nlohmann::json{{"files", report},
+                                {"valid", valid},
+                                {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}}
+                     .dump(2)
               << "\n";
   } else if (opt.files.size() > 1) {
-    std::cout << opt.files.size() << " records: " << valid << " valid, " << opt.files.size() - static_cast<std::size_t>(valid)
-              << " invalid\n";
+    std::cout << opt.files.size() << " records: " << valid << " valid, "
+              << opt.files.size() - static_cast<std::size_t>(valid) << " invalid\n";
   }
   return worst;
 }
 
 // Replays up to step `at` (or all), reporting an error that comes earlier.
 template <Game G>
-std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, const GameFlags& flags, Status& status) {
+std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, const GameFlags& flags,
+                                           Status& status) {
   const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
   replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
   if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
@@ -96,7 +100,8 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
     if (r.states.empty()) return std::nullopt;
   }
   if (at >= 0 && static_cast<std::size_t>(at) >= r.states.size()) {
-    std::cerr << rec.path << ": error: --at " << at << " is past the last valid step (" << r.states.size() - 1 << ")\n";
+    std::cerr << rec.path << ": error: --at " << at << " is past the last valid step ("
+              << r.states.size() - 1 << ")\n";
     status = status == Status::Ok ? Status::Usage : status;
     return std::nullopt;
   }
@@ -120,8 +125,9 @@ Status run_show(const ShowOptions& opt) {
       std::cout << j.dump(2) << "\n";
     } else {
       std::cout << opt.file << " after " << n << " action" << (n == 1 ? "" : "s");
-      if (n > 0) std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1]) << ", line "
-                           << r->action_at[n - 1].line << ")";
+      if (n > 0)
+        std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1])
+                  << ", line " << r->action_at[n - 1].line << ")";
       std::cout << "\n" << G::render_text(s);
     }
   });
@@ -140,11 +146,13 @@ Status run_render(const RenderOptions& opt) {
     render::StateGraph graph = render::record_graph<G>(r->states, r->actions);
     if (opt.at >= 0) {
       if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
-        std::cerr << opt.file << ": error: --at " << opt.at << " is past the last step (" << r->states.size() - 1 << ")\n";
+        std::cerr << opt.file << ": error: --at " << opt.at << " is past the last step ("
+                  << r->states.size() - 1 << ")\n";
         status = Status::Usage;
         return;
       }
-      render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)], opt.depth, opt.max_nodes);
+      render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)], opt.depth,
+                                   opt.max_nodes);
     }
     const std::string dot = render::state_graph_dot(graph);
     if (auto w = render::write_graph_file(opt.out, dot); !w) {
@@ -152,8 +160,8 @@ Status run_render(const RenderOptions& opt) {
       status = Status::Malformed;
       return;
     }
-    std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, " << boost::num_edges(graph)
-              << " transitions)\n";
+    std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, "
+              << boost::num_edges(graph) << " transitions)\n";
   });
   return status;
 }
@@ -165,7 +173,8 @@ void setup_replay(CLI::App& app) {
   replay->require_subcommand(1);
 
   auto vopt = std::make_shared<ValidateOptions>();
-  CLI::App* validate = replay->add_subcommand("validate", "Check every action of one or more records");
+  CLI::App* validate =
+      replay->add_subcommand("validate", "Check every action of one or more records");
   validate->add_option("files", vopt->files, "Record files")->required();
   validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
   validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
@@ -178,7 +187,8 @@ void setup_replay(CLI::App& app) {
   auto sopt = std::make_shared<ShowOptions>();
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
   show->add_option("file", sopt->file, "Record file")->required();
-  show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")->check(CLI::NonNegativeNumber);
+  show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
+      ->check(CLI::NonNegativeNumber);
   show->add_flag("--json", sopt->json, "The state as JSON");
   add_game_flags(show, sopt->flags);
   show->callback([sopt] {
@@ -190,9 +200,12 @@ void setup_replay(CLI::App& app) {
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
   render->add_option("file", ropt->file, "Record file")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
-  render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")->check(CLI::NonNegativeNumber);
-  render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")->check(CLI::Range(0, 6));
-  render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")->check(CLI::Range(1, 100000));
+  render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
+      ->check(CLI::NonNegativeNumber);
+  render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")
+      ->check(CLI::Range(0, 6));
+  render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
+      ->check(CLI::Range(1, 100000));
   add_game_flags(render, ropt->flags);
   render->callback([ropt] {
     if (ropt->at < 0 && ropt->depth > 0) {

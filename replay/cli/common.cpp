@@ -17,7 +17,8 @@ std::string source_line(const std::string& text, int line) {
   return l;
 }
 
-void print_diagnostic(const std::string& path, const std::string& text, const replay::Diagnostic& d) {
+void print_diagnostic(const std::string& path, const std::string& text,
+                      const replay::Diagnostic& d) {
   std::cerr << path;
   if (d.at.line > 0) std::cerr << ":" << d.at.line << ":" << d.at.col;
   std::cerr << ": error: [" << d.rule << "] " << d.message << "\n";
@@ -26,8 +27,9 @@ void print_diagnostic(const std::string& path, const std::string& text, const re
     if (!line.empty()) {
       const std::string num = std::to_string(d.at.line);
       std::cerr << "  " << num << " | " << line << "\n";
-      std::cerr << "  " << std::string(num.size(), ' ') << " | " << std::string(static_cast<std::size_t>(d.at.col - 1), ' ')
-                << "^" << std::string(d.token.size() > 1 ? d.token.size() - 1 : 0, '~') << "\n";
+      std::cerr << "  " << std::string(num.size(), ' ') << " | "
+                << std::string(static_cast<std::size_t>(d.at.col - 1), ' ') << "^"
+                << std::string(d.token.size() > 1 ? d.token.size() - 1 : 0, '~') << "\n";
     }
   }
   if (!d.excerpt.empty()) std::cerr << "  state before it: " << d.excerpt << "\n";
@@ -50,21 +52,26 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
   }
   const record::Tag* game = parsed.record.find_tag("Game");
   if (!game) {
-    std::cerr << path << ":1:1: error: [record] missing [Game \"...\"] tag (one of: " << game_names() << ")\n";
+    std::cerr << path
+              << ":1:1: error: [record] missing [Game \"...\"] tag (one of: " << game_names()
+              << ")\n";
     return Status::Malformed;
   }
   bool known = with_game(game->value, [](auto) {});
   if (!known) {
-    std::cerr << path << ":" << game->at.line << ":" << game->at.col << ": error: [record] unknown game '"
-              << game->value << "' (known: " << game_names() << ")\n";
+    std::cerr << path << ":" << game->at.line << ":" << game->at.col
+              << ": error: [record] unknown game '" << game->value << "' (known: " << game_names()
+              << ")\n";
     return Status::Malformed;
   }
   return LoadedRecord{path, std::move(*text), std::move(parsed.record), game->value};
 }
 
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {
-  cmd->add_option("--option", flags.options, "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");
-  cmd->add_option("--data", flags.data_path, "Component data file (JSON) replacing the embedded default");
+  cmd->add_option("--option", flags.options,
+                  "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");
+  cmd->add_option("--data", flags.data_path,
+                  "Component data file (JSON) replacing the embedded default");
 }
 
 }  // namespace arbiter::cli

@@ -1,12 +1,12 @@
 // Shared helpers of the `arbiter` subcommands.
 #pragma once
 
+#include <unistd.h>
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
 #include <optional>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 #include "engine/games.h"
@@ -30,15 +30,19 @@ struct LoadedRecord {
   std::string game;
 };
 
-// Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the status.
+// Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the
+// status.
 std::variant<LoadedRecord, Status> load_record(const std::string& path);
 
 // "file:line:col: error: [rule] message", then the source line with a caret, then the excerpt.
-void print_diagnostic(const std::string& path, const std::string& text, const replay::Diagnostic& d);
+void print_diagnostic(const std::string& path, const std::string& text,
+                      const replay::Diagnostic& d);
 
 std::string source_line(const std::string& text, int line);
 
-inline bool stderr_is_terminal() { return ::isatty(STDERR_FILENO) != 0; }
+inline bool stderr_is_terminal() {
+  return ::isatty(STDERR_FILENO) != 0;
+}
 
 // Options common to every subcommand that builds a game.
 struct GameFlags {

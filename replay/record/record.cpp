@@ -32,7 +32,9 @@ struct Cursor {
   Location here() const { return {line, col}; }
 };
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // [Name "value"]; the cursor is on '['.
 bool parse_tag(Cursor& c, Record& r, SyntaxError& err) {
@@ -79,7 +81,8 @@ bool parse_tag(Cursor& c, Record& r, SyntaxError& err) {
   c.advance();
   for (const Tag& t : r.tags)
     if (t.name == name) {
-      err = {start, "tag [" + name + "] appears twice (first on line " + std::to_string(t.at.line) + ")"};
+      err = {start,
+             "tag [" + name + "] appears twice (first on line " + std::to_string(t.at.line) + ")"};
       return false;
     }
   r.tags.push_back({name, value, start});
@@ -132,12 +135,14 @@ ParseResult parse(std::string_view text) {
     // A token: up to white space or a comment.
     const Location at = c.here();
     std::string tok;
-    while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' && c.peek() != '%') {
+    while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' &&
+           c.peek() != '%') {
       tok += c.peek();
       c.advance();
     }
     if (r.ending != Ending::Missing)
-      return fail(at, "'" + tok + "' after the record's ending on line " + std::to_string(r.end_at.line));
+      return fail(
+          at, "'" + tok + "' after the record's ending on line " + std::to_string(r.end_at.line));
     in_body = true;
     if (is_move_number(tok)) continue;
     if (tok == "stop") {
@@ -151,10 +156,12 @@ ParseResult parse(std::string_view text) {
       // Scores follow on the same line.
       for (;;) {
         while (!c.done() && (c.peek() == ' ' || c.peek() == '\t' || c.peek() == '\r')) c.advance();
-        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{' || c.peek() == '%') break;
+        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{' || c.peek() == '%')
+          break;
         const Location sat = c.here();
         std::string num;
-        while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' && c.peek() != '%') {
+        while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' &&
+               c.peek() != '%') {
           num += c.peek();
           c.advance();
         }
@@ -183,7 +190,8 @@ std::string quote_tag_value(std::string_view v) {
 }
 
 std::string write(const std::vector<std::pair<std::string, std::string>>& tags,
-                  const std::vector<ActionLine>& lines, Ending ending, const std::vector<int>& result) {
+                  const std::vector<ActionLine>& lines, Ending ending,
+                  const std::vector<int>& result) {
   std::string out;
   for (const auto& [name, value] : tags) out += "[" + name + " " + quote_tag_value(value) + "]\n";
   out += "\n";

@@ -52,15 +52,18 @@ struct ParseResult {
 ParseResult parse(std::string_view text);
 
 // Option tags are lower case; metadata tags (Game, Event, Date, P1, Seed, ...) start upper case.
-inline bool is_option_tag(std::string_view name) { return !name.empty() && name[0] >= 'a' && name[0] <= 'z'; }
+inline bool is_option_tag(std::string_view name) {
+  return !name.empty() && name[0] >= 'a' && name[0] <= 'z';
+}
 
 // Writes a record: tags, then the actions (one line per group), then the ending.
 struct ActionLine {
-  std::string comment;                // written as "; comment" before the line when non-empty
+  std::string comment;  // written as "; comment" before the line when non-empty
   std::vector<std::string> tokens;
 };
 std::string write(const std::vector<std::pair<std::string, std::string>>& tags,
-                  const std::vector<ActionLine>& lines, Ending ending, const std::vector<int>& result);
+                  const std::vector<ActionLine>& lines, Ending ending,
+                  const std::vector<int>& result);
 
 std::string quote_tag_value(std::string_view v);
 

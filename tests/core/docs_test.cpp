@@ -22,13 +22,15 @@ TEST(Docs, EveryOptionIsDocumented) {
     const std::string doc = read("docs/" + std::string(G::kName) + ".md");
     ASSERT_FALSE(doc.empty()) << "docs/" << G::kName << ".md is missing";
     for (const auto& spec : G::option_specs())
-      EXPECT_NE(doc.find(std::string(spec.name)), std::string::npos) << spec.name << " is not in docs/" << G::kName << ".md";
+      EXPECT_NE(doc.find(std::string(spec.name)), std::string::npos)
+          << spec.name << " is not in docs/" << G::kName << ".md";
   });
 }
 
 TEST(Docs, NotationCoversEveryGame) {
   const std::string doc = read("docs/notation.md");
-  for_each_game([&](auto g) { EXPECT_NE(doc.find(std::string(decltype(g)::kName)), std::string::npos); });
+  for_each_game(
+      [&](auto g) { EXPECT_NE(doc.find(std::string(decltype(g)::kName)), std::string::npos); });
 }
 
 }  // namespace

@@ -54,7 +54,8 @@ TEST(Options, EveryOptionIsDocumentedAndRoundTrips) {
     for (int v : values) {
       Options o;
       const std::string text = format_option_value(spec, v);
-      ASSERT_TRUE(set_option(torres::option_specs(), o, spec.name, text)) << spec.name << "=" << text;
+      ASSERT_TRUE(set_option(torres::option_specs(), o, spec.name, text))
+          << spec.name << "=" << text;
       EXPECT_EQ(spec.get(o), v) << spec.name;
     }
   }

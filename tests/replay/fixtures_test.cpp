@@ -1,5 +1,6 @@
 // Every bundled record: valid ones replay to their recorded end; each invalid one fails with the
-// rule, line and exit status written in its header ([ExpectedRule], [ExpectedLine], [ExpectedStatus]).
+// rule, line and exit status written in its header ([ExpectedRule], [ExpectedLine],
+// [ExpectedStatus]).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -69,7 +70,8 @@ TEST(Fixtures, ValidRecordsReplayToTheirEnd) {
   for_each_game([](auto g) {
     for (const fs::path& path : records_in(std::string(decltype(g)::kName), "valid")) {
       const Outcome o = replay_file(path);
-      EXPECT_EQ(o.status, Status::Ok) << path << ":" << o.at.line << ":" << o.at.col << " [" << o.rule << "]";
+      EXPECT_EQ(o.status, Status::Ok)
+          << path << ":" << o.at.line << ":" << o.at.col << " [" << o.rule << "]";
       EXPECT_TRUE(o.complete) << path;
     }
   });
@@ -88,7 +90,8 @@ TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
   for_each_game([&](auto g) {
     for (const fs::path& path : records_in(std::string(decltype(g)::kName), "invalid")) {
       const std::string text = *read_file(path.string());
-      const std::string rule = tag_value(text, "ExpectedRule"), line = tag_value(text, "ExpectedLine"),
+      const std::string rule = tag_value(text, "ExpectedRule"),
+                        line = tag_value(text, "ExpectedLine"),
                         status = tag_value(text, "ExpectedStatus");
       ASSERT_FALSE(rule.empty()) << path << " lacks [ExpectedRule]";
       ASSERT_FALSE(line.empty()) << path << " lacks [ExpectedLine]";

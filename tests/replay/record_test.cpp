@@ -63,8 +63,8 @@ TEST(Record, SyntaxErrorsHaveLocations) {
 }
 
 TEST(Record, WriteThenParse) {
-  const std::string text = write({{"Game", "torres"}, {"Event", "say \"hi\""}}, {{"Year 1", {"N@d4", "K@c6"}}},
-                                 Ending::Result, {4, 2});
+  const std::string text = write({{"Game", "torres"}, {"Event", "say \"hi\""}},
+                                 {{"Year 1", {"N@d4", "K@c6"}}}, Ending::Result, {4, 2});
   ParseResult p = parse(text);
   ASSERT_TRUE(p.ok) << p.error.message;
   EXPECT_EQ(p.record.find_tag("Event")->value, "say \"hi\"");

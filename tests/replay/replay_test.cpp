@@ -70,7 +70,8 @@ TEST(Replay, OptionsFromTagsAndOverrides) {
   auto over = run(std::string(kOpening) + "stop\n", Overrides{{"players=3"}, std::nullopt});
   ASSERT_TRUE(over.error) << "3 players: the third knight is missing, the King goes early";
   EXPECT_EQ(over.error->rule, "T-2.6");
-  auto missing_data = run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json")});
+  auto missing_data =
+      run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json")});
   ASSERT_TRUE(missing_data.error);
   EXPECT_EQ(missing_data.error->status, Status::Malformed);
 }

@@ -11,7 +11,9 @@
 
 namespace arbiter::torres::testing {
 
-inline Square at(int r, int c) { return make_square(r, c); }
+inline Square at(int r, int c) {
+  return make_square(r, c);
+}
 
 class Scenario {
  public:
@@ -25,7 +27,8 @@ class Scenario {
     s.king = kNoSquare;
     s.phase = Phase::Turn;
     s.supply = 40;
-    for (int p = 0; p < s.num_players; ++p) s.players[static_cast<std::size_t>(p)].reserve = kKnightsPerColour;
+    for (int p = 0; p < s.num_players; ++p)
+      s.players[static_cast<std::size_t>(p)].reserve = kKnightsPerColour;
   }
   Scenario(const Scenario&) = delete;
 
@@ -44,7 +47,8 @@ class Scenario {
     return *this;
   }
   Scenario& hand(int card, int n = 1) {
-    s.players[static_cast<std::size_t>(s.active())].hand[static_cast<std::size_t>(card)] = static_cast<std::uint8_t>(n);
+    s.players[static_cast<std::size_t>(s.active())].hand[static_cast<std::size_t>(card)] =
+        static_cast<std::uint8_t>(n);
     return *this;
   }
   Scenario& turn_stack(int blocks) {

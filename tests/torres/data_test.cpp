@@ -21,7 +21,8 @@ TEST(TorresData, EmbeddedDefaultMatchesTheSpec) {
 }
 
 std::string with_squares(const std::string& squares) {
-  return R"({"start_squares": [)" + squares + R"(], "phase_cards": {"2": [[3,3,3,3],[3,3,3,3],[3,3,3,3]],
+  return R"({"start_squares": [)" + squares +
+         R"(], "phase_cards": {"2": [[3,3,3,3],[3,3,3,3],[3,3,3,3]],
     "3": [[3,3,2,2],[3,3,2],[3,3,2]], "4": [[2,2,2,2],[2,2,2],[2,2,2]]}})";
 }
 
@@ -42,11 +43,14 @@ TEST(TorresData, BadFilesGetClearErrors) {
       {with_squares(R"("a1","c1","e1","g1","a8","c8","e8","z9")"), "'\"z9\"' is not a square"},
       {with_squares(R"("a1","a1","e1","g1","a8","c8","e8","g8")"), "listed twice"},
       {with_squares(R"("a1","b1","e1","g1","a8","c8","e8","g8")"), "orthogonally adjacent"},
-      {R"({"start_squares": ["a1","c1","e1","g1","a8","c8","e8","g8"]})", "missing object \"phase_cards\""},
+      {R"({"start_squares": ["a1","c1","e1","g1","a8","c8","e8","g8"]})",
+       "missing object \"phase_cards\""},
       {R"({"start_squares": ["a1","c1","e1","g1","a8","c8","e8","g8"], "phase_cards": {"2": [[3,3,3,3],[3,3,3,3],[3,3,3]],
-        "3": [[3,3,2,2],[3,3,2],[3,3,2]], "4": [[2,2,2,2],[2,2,2],[2,2,2]]}})", "expected 4 stacks, one per round"},
+        "3": [[3,3,2,2],[3,3,2],[3,3,2]], "4": [[2,2,2,2],[2,2,2],[2,2,2]]}})",
+       "expected 4 stacks, one per round"},
       {R"({"start_squares": ["a1","c1","e1","g1","a8","c8","e8","g8"], "phase_cards": {"2": [[4,3,3,3],[3,3,3,3],[3,3,3,3]],
-        "3": [[3,3,2,2],[3,3,2],[3,3,2]], "4": [[2,2,2,2],[2,2,2],[2,2,2]]}})", "a stack holds 0 to 3 blocks"},
+        "3": [[3,3,2,2],[3,3,2],[3,3,2]], "4": [[2,2,2,2],[2,2,2],[2,2,2]]}})",
+       "a stack holds 0 to 3 blocks"},
       {R"({"game": "comuni"})", "not torres"},
       {R"({"start_square": []})", "unknown key \"start_square\""},
   };

@@ -54,8 +54,8 @@ TEST(TorresNotation, KingAndSetupDependOnThePhase) {
 
 TEST(TorresNotation, MalformedTextIsAnError) {
   Scenario t;
-  for (const char* bad : {"", "x", "N@z9", "c4-c9", "C11:c4-c5", "C3:d4", "C2:d4/5", "keep:", "keep:C1,C2",
-                          "*C0", "*M9", "S4", "c4--c5", "C4:c4-e6"}) {
+  for (const char* bad : {"", "x", "N@z9", "c4-c9", "C11:c4-c5", "C3:d4", "C2:d4/5",
+                          "keep:", "keep:C1,C2", "*C0", "*M9", "S4", "c4--c5", "C4:c4-e6"}) {
     auto r = Torres::parse_action(t.s, bad);
     EXPECT_FALSE(r) << "'" << bad << "' parsed";
     if (!r) {

@@ -45,7 +45,8 @@ TEST(TorresOptions, DoorModel) {
   EXPECT_TRUE(physical.legal(make_move(ActionKind::Cross, at(2, 4), at(3, 3))));
   Scenario ground(with([](Options& o) { o.door_model = DoorModel::GroundOnly; }));
   ground.block(2, 2, 2).block(2, 3, 2).block(2, 4, 1).knight(2, 4, 0).knight(2, 1, 0);
-  EXPECT_EQ(ground.rule_of(make_move(ActionKind::Cross, at(2, 4), at(3, 3))), "T-2.14") << "entry from level 1";
+  EXPECT_EQ(ground.rule_of(make_move(ActionKind::Cross, at(2, 4), at(3, 3))), "T-2.14")
+      << "entry from level 1";
   EXPECT_TRUE(ground.legal(make_move(ActionKind::Cross, at(2, 1), at(3, 3))));
 }
 
@@ -61,7 +62,9 @@ TEST(TorresOptions, EntryFromSameCastle) {
 
 TEST(TorresOptions, PiecesBlockCorridors) {
   // The corridor from (2,1) to the far side runs under a knight on (2,3).
-  auto build = [](Scenario& t) { t.block(2, 2, 1).block(2, 3, 1).block(2, 4, 1).knight(2, 1, 0).knight(2, 3, 1); };
+  auto build = [](Scenario& t) {
+    t.block(2, 2, 1).block(2, 3, 1).block(2, 4, 1).knight(2, 1, 0).knight(2, 3, 1);
+  };
   Scenario open;
   build(open);
   EXPECT_TRUE(open.legal(make_move(ActionKind::Cross, at(2, 1), at(2, 5))));
@@ -136,7 +139,13 @@ TEST(TorresOptions, SponsorSameTurn) {
 TEST(TorresOptions, C8CheckIntermediate) {
   // Six castles; moving a one-block castle elsewhere passes through five.
   auto build = [](Scenario& t) {
-    t.block(0, 0, 1).block(0, 3, 1).block(0, 6, 1).block(4, 0, 1).block(4, 3, 1).block(4, 6, 1).hand(C8);
+    t.block(0, 0, 1)
+        .block(0, 3, 1)
+        .block(0, 6, 1)
+        .block(4, 0, 1)
+        .block(4, 3, 1)
+        .block(4, 6, 1)
+        .hand(C8);
   };
   Scenario final_only;
   build(final_only);

@@ -36,7 +36,8 @@ TEST(TorresPhases, EveryNodeIsReachableAndNamed) {
   for (const auto& n : g.nodes) {
     EXPECT_TRUE(ids.insert(n.id).second);
     EXPECT_FALSE(n.name.empty());
-    EXPECT_NE(std::find(g.group_order.begin(), g.group_order.end(), n.group), g.group_order.end()) << n.name;
+    EXPECT_NE(std::find(g.group_order.begin(), g.group_order.end(), n.group), g.group_order.end())
+        << n.name;
   }
   for (const auto& e : g.edges) {
     EXPECT_TRUE(ids.count(e.from)) << e.label;
@@ -64,7 +65,8 @@ TEST(TorresPhases, ObservedTransitionsAreDeclared) {
         const int after = Torres::phase_id(s);
         observed.insert({before, after});
         EXPECT_TRUE(declared_path(Torres::phase_graph(), before, after))
-            << "undeclared transition " << before << " -> " << after << " by " << Torres::action_to_text(s, a);
+            << "undeclared transition " << before << " -> " << after << " by "
+            << Torres::action_to_text(s, a);
       }
     }
   }

@@ -29,12 +29,12 @@ rc::Gen<std::vector<std::uint32_t>> game_picks() {
   return rc::gen::container<std::vector<std::uint32_t>>(400, rc::gen::arbitrary<std::uint32_t>());
 }
 
-#define TORRES_PROPS(P, V, NAME)                                                          \
-  RC_GTEST_PROP(TorresProps, EveryStepChecks_##NAME, ()) {                                \
-    verify::prop_every_step_checks<Torres>(config_for(P, V), *game_picks());            \
-  }                                                                                       \
+#define TORRES_PROPS(P, V, NAME)                                                           \
+  RC_GTEST_PROP(TorresProps, EveryStepChecks_##NAME, ()) {                                 \
+    verify::prop_every_step_checks<Torres>(config_for(P, V), *game_picks());               \
+  }                                                                                        \
   RC_GTEST_PROP(TorresProps, RecordRoundTrip_##NAME, (std::vector<std::uint32_t> picks)) { \
-    verify::prop_record_round_trip<Torres>(config_for(P, V), picks);                     \
+    verify::prop_record_round_trip<Torres>(config_for(P, V), picks);                       \
   }
 
 TORRES_PROPS(2, Version::Base, Base2)
@@ -57,8 +57,8 @@ TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
       for (std::uint64_t i = 0; i < 400; ++i) {
         const std::uint64_t seed = verify::game_seed(20261120, i);
         auto run = verify::simulate<Torres>(config, seed, verify::CheckLevel{}, *buffer);
-        ASSERT_FALSE(run.failure) << "players " << players << " seed " << seed << ": [" << run.failure->rule << "] "
-                                  << run.failure->what;
+        ASSERT_FALSE(run.failure) << "players " << players << " seed " << seed << ": ["
+                                  << run.failure->rule << "] " << run.failure->what;
         ASSERT_FALSE(run.hit_cap);
         ASSERT_EQ(run.final_state.phase, Phase::GameOver);
         ++games;
@@ -108,8 +108,8 @@ TEST(TorresSimulation, EveryOptionValueKeepsInvariants) {
         if (!config) continue;
         for (std::uint64_t i = 0; i < 6; ++i) {
           auto run = verify::simulate<Torres>(*config, verify::game_seed(7, i), thorough, *buffer);
-          ASSERT_FALSE(run.failure) << spec.name << "=" << format_option_value(spec, v) << " game " << i << ": ["
-                                    << run.failure->rule << "] " << run.failure->what;
+          ASSERT_FALSE(run.failure) << spec.name << "=" << format_option_value(spec, v) << " game "
+                                    << i << ": [" << run.failure->rule << "] " << run.failure->what;
           ASSERT_FALSE(run.hit_cap) << spec.name;
         }
       }

@@ -30,7 +30,8 @@ TEST(TorresRules, T_2_19_NoNewCastleAndT_2_16_NotUnderPieces) {
   Scenario t;
   t.block(3, 3, 1).turn_stack(3).knight(3, 4, 0).knight(3, 3, 1);
   EXPECT_EQ(t.rule_of(make(ActionKind::PlaceBlock, at(6, 6))), "T-2.19");
-  EXPECT_EQ(t.rule_of(make(ActionKind::PlaceBlock, at(3, 4))), "T-2.16") << "knight on the ground square";
+  EXPECT_EQ(t.rule_of(make(ActionKind::PlaceBlock, at(3, 4))), "T-2.16")
+      << "knight on the ground square";
   EXPECT_EQ(t.rule_of(make(ActionKind::PlaceBlock, at(3, 3))), "T-2.16") << "occupied top";
 }
 
@@ -71,7 +72,13 @@ TEST(TorresRules, T_2_21_CardMustBeInHand) {
 
 TEST(TorresRules, C2_BlockUnderKnight) {
   Scenario t;
-  t.block(3, 3, 1).block(3, 4, 1).knight(3, 3, 0).knight(5, 5, 0).knight(2, 5, 0).block(1, 5, 1).block(2, 6, 1)
+  t.block(3, 3, 1)
+      .block(3, 4, 1)
+      .knight(3, 3, 0)
+      .knight(5, 5, 0)
+      .knight(2, 5, 0)
+      .block(1, 5, 1)
+      .block(2, 6, 1)
       .hand(C2);
   t.s.players[0].num_stacks = 1;
   t.s.players[0].stacks = {2, 0, 0, 0};
@@ -108,7 +115,8 @@ TEST(TorresRules, C9_TransferNeedsAnotherSponsor) {
   Scenario t;
   t.block(3, 3, 2).block(3, 4, 1).knight(3, 3, 0).knight(6, 6, 0).hand(C9);
   EXPECT_TRUE(t.legal(card(C9, at(6, 6), at(3, 4)))) << "next to the level-2 knight";
-  EXPECT_EQ(t.rule_of(card(C9, at(3, 3), at(3, 4))), "C9") << "the moved knight cannot sponsor itself";
+  EXPECT_EQ(t.rule_of(card(C9, at(3, 3), at(3, 4))), "C9")
+      << "the moved knight cannot sponsor itself";
 }
 
 TEST(TorresRules, C10_JumpOverAnOpponent) {
@@ -141,11 +149,13 @@ TEST(TorresRules, T_6_2_VariantDrawsThreeKeepsOne) {
   Scenario t(o);
   t.s.players[0].deck.middle.fill(1);
   ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::TakeCard)));
-  for (int c : {C1, C2, C3}) ASSERT_FALSE(Torres::apply(t.s, make_draw(ActionKind::Draw, static_cast<std::uint8_t>(c))));
+  for (int c : {C1, C2, C3})
+    ASSERT_FALSE(Torres::apply(t.s, make_draw(ActionKind::Draw, static_cast<std::uint8_t>(c))));
   EXPECT_EQ(t.s.phase, Phase::VariantKeep);
   EXPECT_EQ(t.rule_of(Action{ActionKind::Keep, C4, C1, C2, 0}), "T-6.2") << "C4 was not drawn";
   EXPECT_EQ(t.rule_of(Action{ActionKind::Keep, C3, C1, C2, 1}), "A-37") << "together by default";
-  ASSERT_FALSE(Torres::apply(t.s, Action{ActionKind::Keep, C3, C1, C2, 0}));  // both on top, C2 topmost
+  ASSERT_FALSE(
+      Torres::apply(t.s, Action{ActionKind::Keep, C3, C1, C2, 0}));  // both on top, C2 topmost
   EXPECT_EQ(t.s.players[0].hand[C3], 1);
   ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::TakeCard)));
   EXPECT_EQ(t.rule_of(make_draw(ActionKind::Draw, C1)), "T-6.2") << "the known top card is C2";

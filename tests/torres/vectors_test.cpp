@@ -11,9 +11,15 @@ using testing::at;
 using testing::Scenario;
 using testing::squares;
 
-Action block_at(int r, int c) { return make(ActionKind::PlaceBlock, at(r, c)); }
-Action move(int r1, int c1, int r2, int c2) { return make_move(ActionKind::Move, at(r1, c1), at(r2, c2)); }
-Action cross(int r1, int c1, int r2, int c2) { return make_move(ActionKind::Cross, at(r1, c1), at(r2, c2)); }
+Action block_at(int r, int c) {
+  return make(ActionKind::PlaceBlock, at(r, c));
+}
+Action move(int r1, int c1, int r2, int c2) {
+  return make_move(ActionKind::Move, at(r1, c1), at(r2, c2));
+}
+Action cross(int r1, int c1, int r2, int c2) {
+  return make_move(ActionKind::Cross, at(r1, c1), at(r2, c2));
+}
 Action card(int c, int r1, int c1, int r2, int c2) {
   return make_card(static_cast<std::uint8_t>(c), at(r1, c1), at(r2, c2));
 }
@@ -33,8 +39,8 @@ TEST(TorresVectors, TV_2_Distribution4Players) {
   o.players = 4;
   auto config = *Torres::make_config(o, *parse_data(default_data_json()));
   State s = Torres::initial_state(config);
-  const Square castles[4] = {config.data.start_squares[0], config.data.start_squares[1], config.data.start_squares[2],
-                             config.data.start_squares[3]};
+  const Square castles[4] = {config.data.start_squares[0], config.data.start_squares[1],
+                             config.data.start_squares[2], config.data.start_squares[3]};
   for (Square q : castles) ASSERT_FALSE(Torres::apply(s, make(ActionKind::SetupKnight, q)));
   ASSERT_FALSE(Torres::apply(s, make(ActionKind::SetupKing, config.data.start_squares[4])));
   for (int p = 0; p < 4; ++p) {
@@ -96,7 +102,8 @@ TEST(TorresVectors, TV_6_ExampleE) {
   t.knight(4, 4, 0).knight(4, 5, 0);
   EXPECT_EQ(castle_points(t.s)[0], 16);
   EXPECT_EQ(king_bonus(t.s, 1)[0], 0) << "no knight at level 1";
-  EXPECT_EQ(castle_points(t.s)[0] + king_bonus(t.s, 2)[0], 26) << "year 2: the level-2 knight earns 10";
+  EXPECT_EQ(castle_points(t.s)[0] + king_bonus(t.s, 2)[0], 26)
+      << "year 2: the level-2 knight earns 10";
 }
 
 // Played through the year-end flow: the last turn of year 1 ends, scoring runs.
@@ -165,7 +172,8 @@ TEST(TorresVectors, TV_11_KnightPlacement) {
   t.block(3, 3, 2).block(3, 4, 2).block(2, 3, 3).knight(3, 3, 0);
   EXPECT_TRUE(t.legal(make(ActionKind::PlaceKnight, at(3, 4)))) << "same level";
   EXPECT_TRUE(t.legal(make(ActionKind::PlaceKnight, at(3, 2)))) << "ground";
-  EXPECT_EQ(t.rule_of(make(ActionKind::PlaceKnight, at(2, 3))), "T-2.12") << "higher than the sponsor";
+  EXPECT_EQ(t.rule_of(make(ActionKind::PlaceKnight, at(2, 3))), "T-2.12")
+      << "higher than the sponsor";
   EXPECT_EQ(t.rule_of(make(ActionKind::PlaceKnight, at(4, 4))), "T-2.12") << "diagonal";
   t.s.ap_spent = 4;
   EXPECT_EQ(t.rule_of(make(ActionKind::PlaceKnight, at(3, 4))), "T-2.9") << "2 AP";
@@ -213,8 +221,10 @@ TEST(TorresVectors, TV_15_Redistribution) {
   ASSERT_FALSE(Torres::apply(t.s, make_arg(ActionKind::Redistribute, 2)));
   ASSERT_FALSE(Torres::apply(t.s, make_arg(ActionKind::Redistribute, 2)));
   EXPECT_EQ(t.s.turn_stack, 0);
-  EXPECT_EQ((std::array<std::uint8_t, 3>{p.stacks[0], p.stacks[1], p.stacks[2]}), (std::array<std::uint8_t, 3>{3, 3, 2}));
-  EXPECT_EQ(t.rule_of(make(ActionKind::Advance)), "T-2.24") << "redistribution ends the action part";
+  EXPECT_EQ((std::array<std::uint8_t, 3>{p.stacks[0], p.stacks[1], p.stacks[2]}),
+            (std::array<std::uint8_t, 3>{3, 3, 2}));
+  EXPECT_EQ(t.rule_of(make(ActionKind::Advance)), "T-2.24")
+      << "redistribution ends the action part";
   ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::EndTurn)));
   // Seat 0's next turn (round 2): a 3-stack, one block placed, one redistributed, one returned.
   t.s.turn_index = 0;
@@ -305,25 +315,43 @@ TEST(TorresVectors, TV_19_KingMove) {
   EXPECT_EQ(u.s.king, at(1, 1));
 }
 
-Action c8(int r1, int c1, int r2, int c2) { return card(C8, r1, c1, r2, c2); }
+Action c8(int r1, int c1, int r2, int c2) {
+  return card(C8, r1, c1, r2, c2);
+}
 
 TEST(TorresVectors, TV_20_C8Limits) {
   // Exactly 6 castles; (0,0) is a one-block castle.
   Scenario t;
-  t.block(0, 0, 1).block(0, 3, 1).block(0, 6, 1).block(4, 0, 1).block(4, 3, 1).block(4, 6, 1).hand(C8);
+  t.block(0, 0, 1).block(0, 3, 1).block(0, 6, 1).block(4, 0, 1).block(4, 3, 1).block(4, 6, 1).hand(
+      C8);
   EXPECT_EQ(t.rule_of(c8(0, 0, 1, 3)), "C8") << "extension leaves 5 castles";
   EXPECT_TRUE(t.legal(c8(0, 0, 7, 7))) << "founding keeps 6";
   t.block(7, 3, 1);  // 7 castles
   EXPECT_TRUE(t.legal(c8(0, 0, 1, 3)));
   // Middle of a straight 3-square castle: split.
   Scenario m;
-  m.block(3, 2, 1).block(3, 3, 1).block(3, 4, 1).block(0, 0, 1).block(0, 7, 1).block(7, 0, 1).block(7, 7, 1)
-      .block(0, 4, 1).hand(C8);
+  m.block(3, 2, 1)
+      .block(3, 3, 1)
+      .block(3, 4, 1)
+      .block(0, 0, 1)
+      .block(0, 7, 1)
+      .block(7, 0, 1)
+      .block(7, 7, 1)
+      .block(0, 4, 1)
+      .hand(C8);
   EXPECT_EQ(m.rule_of(c8(3, 3, 5, 5)), "C8");
   // Area-3 castle {(3,3) h3, (3,4) h1, (3,5) h1}, plus 6 far castles.
   Scenario a;
-  a.block(3, 3, 3).block(3, 4, 1).block(3, 5, 1).block(0, 0, 1).block(0, 7, 1).block(7, 0, 1).block(7, 7, 1)
-      .block(0, 3, 1).block(7, 3, 1).hand(C8);
+  a.block(3, 3, 3)
+      .block(3, 4, 1)
+      .block(3, 5, 1)
+      .block(0, 0, 1)
+      .block(0, 7, 1)
+      .block(7, 0, 1)
+      .block(7, 7, 1)
+      .block(0, 3, 1)
+      .block(7, 3, 1)
+      .hand(C8);
   EXPECT_EQ(a.rule_of(c8(3, 5, 1, 7)), "C8") << "to another castle: area 2 < 3";
   EXPECT_TRUE(a.legal(c8(3, 5, 2, 4))) << "A-33: back onto the same castle";
   EXPECT_TRUE(a.legal(c8(3, 3, 6, 6))) << "top block of (3,3): area unchanged";
