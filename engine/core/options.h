@@ -132,6 +132,17 @@ Expected<bool> set_option_assignment(std::span<const OptionSpec<O>> specs, O& op
   return set_option(specs, options, assignment.substr(0, eq), assignment.substr(eq + 1));
 }
 
+// Every value an option can take (Int: its two bounds), for tests that sweep options.
+template <class O>
+std::vector<int> option_values(const OptionSpec<O>& spec) {
+  std::vector<int> values;
+  if (spec.kind == OptionKind::Bool) values = {0, 1};
+  if (spec.kind == OptionKind::Int) values = {spec.min, spec.max};
+  if (spec.kind == OptionKind::Enum)
+    for (int i = 0; i < static_cast<int>(spec.choices.size()); ++i) values.push_back(i);
+  return values;
+}
+
 // All options with their resolved values, in table order (records write every one).
 template <class O>
 std::vector<std::pair<std::string, std::string>> resolved_options(

@@ -29,54 +29,60 @@ int Castles::index_of(Square s) const {
   return -1;
 }
 
-Bitboard cross_targets(const State& st, const HeightMasks& hm, Square s) {
+namespace {
+
+// T-2.14(a) / C4: calls f(castle, entry squares) for every castle whose door the knight on `s`
+// stands in front of (an orthogonal neighbour higher than the knight), honouring.
+template <class F>
+void for_each_entered_castle(const State& st, const HeightMasks& hm, Square s, F&& f) {
   const Options& o = st.options();
   const int level = st.height[s];
-  if (o.door_model == DoorModel::GroundOnly && level != 0) return 0;
+  if (o.door_model == DoorModel::GroundOnly && level != 0) return;
   const Bitboard blockers = o.pieces_block_corridors ? st.occupied : 0;
-  // T-2.14(a): entry squares are orthogonal neighbours higher than the knight.
   Bitboard entries = neighbours4(bit(s)) & hm.ge(level + 1) & ~blockers;
-  Bitboard result = 0;
   while (entries) {
     const Bitboard castle = flood(entries & (~entries + 1), st.built);
     const Bitboard castle_entries = entries & castle;
     entries &= ~castle;
     if (!o.entry_from_same_castle && (castle & bit(s))) continue;
-    const int lowest_exit = 0;
-    const int highest_exit = o.door_model == DoorModel::GroundOnly ? 0 : level;
-    for (int l = lowest_exit; l <= highest_exit; ++l) {
-      // T-2.14(d): descend at the entry to floor l, walk through squares higher than l.
-      const Bitboard walk = castle & hm.ge(l + 1) & ~blockers;
-      const Bitboard inside = flood(castle_entries & walk, walk);
-      Bitboard exits = neighbours4(inside) & hm.eq(l);
-      Bitboard free_exits = exits & ~st.occupied;
-      if (o.allow_null_traversal && (exits & bit(s))) free_exits |= bit(s);
-      result |= free_exits;
-    }
+    f(castle, castle_entries, blockers);
   }
+}
+
+}  // namespace
+
+Bitboard cross_targets(const State& st, const HeightMasks& hm, Square s) {
+  const Options& o = st.options();
+  const int highest_exit = o.door_model == DoorModel::GroundOnly ? 0 : st.height[s];
+  Bitboard result = 0;
+  for_each_entered_castle(st, hm, s,
+                          [&](Bitboard castle, Bitboard castle_entries, Bitboard blockers) {
+                            for (int l = 0; l <= highest_exit; ++l) {
+                              // T-2.14(d): descend at the entry to floor l, walk through squares
+                              // higher than l.
+                              const Bitboard walk = castle & hm.ge(l + 1) & ~blockers;
+                              const Bitboard inside = flood(castle_entries & walk, walk);
+                              const Bitboard exits = neighbours4(inside) & hm.eq(l);
+                              result |= exits & ~st.occupied;
+                              if (o.allow_null_traversal && (exits & bit(s)))
+                                result |= bit(s);
+                            }
+                          });
   return result;
 }
 
 Bitboard c4_targets(const State& st, const HeightMasks& hm, Square s) {
   const Options& o = st.options();
-  const int level = st.height[s];
-  if (o.door_model == DoorModel::GroundOnly && level != 0) return 0;
-  const Bitboard blockers = o.pieces_block_corridors ? st.occupied : 0;
-  Bitboard entries = neighbours4(bit(s)) & hm.ge(level + 1) & ~blockers;
+  const int top = o.door_model == DoorModel::GroundOnly ? 0 : hm.max_height;
   Bitboard result = 0;
-  while (entries) {
-    const Bitboard castle = flood(entries & (~entries + 1), st.built);
-    entries &= ~castle;
-    if (!o.entry_from_same_castle && (castle & bit(s))) continue;
+  for_each_entered_castle(st, hm, s, [&](Bitboard castle, Bitboard, Bitboard blockers) {
     // Exit e: some b in the castle next to e is higher than e (a door at e's feet).
-    const int top = o.door_model == DoorModel::GroundOnly ? 0 : hm.max_height;
     for (int l = 0; l <= top; ++l) {
-      const Bitboard doors = castle & hm.ge(l + 1) & ~blockers;
-      const Bitboard exits = neighbours4(doors) & hm.eq(l);
+      const Bitboard exits = neighbours4(castle & hm.ge(l + 1) & ~blockers) & hm.eq(l);
       result |= exits & ~st.occupied;
       if (o.allow_null_traversal && (exits & bit(s))) result |= bit(s);
     }
-  }
+  });
   return result;
 }
 

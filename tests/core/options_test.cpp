@@ -46,11 +46,7 @@ TEST(Options, EveryOptionIsDocumentedAndRoundTrips) {
     EXPECT_TRUE(names.insert(spec.name).second) << "duplicate " << spec.name;
     EXPECT_FALSE(spec.doc.empty()) << spec.name;
     EXPECT_FALSE(spec.spec_ref.empty()) << spec.name;
-    std::vector<int> values;
-    if (spec.kind == OptionKind::Bool) values = {0, 1};
-    if (spec.kind == OptionKind::Int) values = {spec.min, spec.max};
-    if (spec.kind == OptionKind::Enum)
-      for (int i = 0; i < static_cast<int>(spec.choices.size()); ++i) values.push_back(i);
+    const std::vector<int> values = option_values(spec);
     for (int v : values) {
       Options o;
       const std::string text = format_option_value(spec, v);

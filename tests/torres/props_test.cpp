@@ -91,11 +91,7 @@ TEST(TorresSimulation, EveryOptionValueKeepsInvariants) {
   verify::CheckLevel thorough;
   thorough.legality = thorough.notation = true;
   for (const auto& spec : option_specs()) {
-    std::vector<int> values;
-    if (spec.kind == OptionKind::Bool) values = {0, 1};
-    if (spec.kind == OptionKind::Int) values = {spec.min, spec.max};
-    if (spec.kind == OptionKind::Enum)
-      for (int i = 0; i < static_cast<int>(spec.choices.size()); ++i) values.push_back(i);
+    const std::vector<int> values = option_values(spec);
     for (int v : values) {
       for (Version version : {Version::Base, Version::Variant, Version::Meister}) {
         Options o;
