@@ -2,6 +2,8 @@
 // weight) from a seeded std::mt19937_64, so a run is reproduced by its seed.
 #pragma once
 
+#include <bit>
+#include <concepts>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -18,7 +20,16 @@ std::unique_ptr<Buffer<G>> make_buffer() {
   return std::make_unique<Buffer<G>>();
 }
 
-// Picks from `legal` (non-empty): chance outcomes by weight, decisions uniformly.
+// A game may group its actions into classes (G::action_class, a small int < 64): the random
+// player then picks a class uniformly, then an action of that class, so that rare kinds of
+// action (a block among thirty moves) are played as often as common ones.
+template <class G>
+concept HasActionClasses = requires(const typename G::Action& a) {
+  { G::action_class(a) } -> std::convertible_to<int>;
+};
+
+// Picks from `legal` (non-empty): chance outcomes by weight, decisions uniformly (by class first
+// when the game has classes).
 template <Game G>
 typename G::Action pick_action(const typename G::State& s, const Buffer<G>& legal,
                                std::mt19937_64& rng) {
@@ -33,6 +44,19 @@ typename G::Action pick_action(const typename G::State& s, const Buffer<G>& lega
         r -= w;
       }
     }
+  }
+  if constexpr (HasActionClasses<G>) {
+    std::uint64_t classes = 0;
+    for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
+    int k = std::uniform_int_distribution<int>(0, std::popcount(classes) - 1)(rng);
+    int chosen = 0;
+    for (;; ++chosen)
+      if (((classes >> chosen) & 1) && k-- == 0) break;
+    std::size_t n = 0;
+    for (const auto& a : legal) n += G::action_class(a) == chosen;
+    std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+    for (const auto& a : legal)
+      if (G::action_class(a) == chosen && i-- == 0) return a;
   }
   return legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
 }

@@ -44,6 +44,10 @@ struct Torres {
   static void legal_actions(const State& s, ActionBuffer& out);
   static std::uint32_t chance_weight(const State& s, const Action& a);
   static Action sample_action(const State& s, std::uint64_t bits);
+  // Random play picks a class, then an action in it: the action kind, cards by their number.
+  static int action_class(const Action& a) {
+    return a.kind == ActionKind::PlayCard ? 20 + a.card : static_cast<int>(a.kind);
+  }
   static Verdict apply(State& s, const Action& a);
   static Verdict check(const State& s, const Action& a);  // apply() without the change
   static bool is_terminal(const State& s);
