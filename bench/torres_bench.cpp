@@ -18,13 +18,14 @@ Config make(int players, Version v = Version::Base) {
 }
 
 // One random game, no invariant checks: legal_actions + uniform pick + apply until the end.
-std::size_t play(const Config& config, std::mt19937_64& rng, Torres::ActionBuffer& legal) {
+std::size_t play(const Config& config, std::mt19937_64& rng, Torres::ActionBuffer& legal,
+                 verify::Policy policy) {
   State s = Torres::initial_state(config);
   std::size_t actions = 0;
   for (;;) {
     Torres::legal_actions(s, legal);
     if (legal.empty()) return actions;
-    Torres::apply(s, verify::pick_action<Torres>(s, legal, rng));
+    Torres::apply(s, verify::pick_action<Torres>(s, legal, rng, policy));
     ++actions;
   }
 }
@@ -35,20 +36,24 @@ void BM_RandomGames(benchmark::State& state) {
   auto legal = verify::make_buffer<Torres>();
   std::mt19937_64 rng(1);
   std::size_t actions = 0;
-  for (auto _ : state) actions += play(config, rng, *legal);
+  const auto policy = static_cast<verify::Policy>(state.range(2));
+  for (auto _ : state) actions += play(config, rng, *legal, policy);
   state.SetItemsProcessed(state.iterations());  // items = games
   state.counters["actions/game"] =
       benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
 }
+// policy 0 = uniform over legal actions, 1 = by action class (the verifier's default).
 BENCHMARK(BM_RandomGames)
-    ->ArgNames({"players", "version"})
-    ->Args({4, 0})
-    ->Args({2, 0})
-    ->Args({4, 1})
-    ->Args({4, 2});
+    ->ArgNames({"players", "version", "policy"})
+    ->Args({4, 0, 0})
+    ->Args({2, 0, 0})
+    ->Args({4, 1, 0})
+    ->Args({4, 2, 0})
+    ->Args({4, 0, 1})
+    ->Args({4, 2, 1});
 
 // States met in random 4-player games (every 7th decision state), for enumeration timing.
-std::vector<State> sample_states(const Config& config, std::size_t n) {
+std::vector<State> sample_states(const Config& config, std::size_t n, verify::Policy policy) {
   std::vector<State> out;
   auto legal = verify::make_buffer<Torres>();
   std::mt19937_64 rng(7);
@@ -58,7 +63,7 @@ std::vector<State> sample_states(const Config& config, std::size_t n) {
       Torres::legal_actions(s, *legal);
       if (legal->empty()) break;
       if (step % 7 == 0 && s.phase == Phase::Turn && out.size() < n) out.push_back(s);
-      Torres::apply(s, verify::pick_action<Torres>(s, *legal, rng));
+      Torres::apply(s, verify::pick_action<Torres>(s, *legal, rng, policy));
     }
   }
   return out;
@@ -66,7 +71,8 @@ std::vector<State> sample_states(const Config& config, std::size_t n) {
 
 void BM_LegalActions(benchmark::State& state) {
   const Config config = make(4);
-  const std::vector<State> states = sample_states(config, 1024);
+  const std::vector<State> states =
+      sample_states(config, 1024, static_cast<verify::Policy>(state.range(0)));
   auto legal = verify::make_buffer<Torres>();
   std::size_t i = 0, total = 0;
   for (auto _ : state) {
@@ -78,7 +84,7 @@ void BM_LegalActions(benchmark::State& state) {
   state.counters["actions/state"] =
       benchmark::Counter(static_cast<double>(total) / static_cast<double>(state.iterations()));
 }
-BENCHMARK(BM_LegalActions);
+BENCHMARK(BM_LegalActions)->ArgName("policy")->Arg(0)->Arg(1);
 
 // apply() (with its full legality check) along recorded random games, no copies.
 void BM_Apply(benchmark::State& state) {

@@ -28,11 +28,14 @@ concept HasActionClasses = requires(const typename G::Action& a) {
   { G::action_class(a) } -> std::convertible_to<int>;
 };
 
-// Picks from `legal` (non-empty): chance outcomes by weight, decisions uniformly (by class first
-// when the game has classes).
+// Uniform: every legal action equally likely. ByClass: a class first, then an action in it
+// (the default for verification: it reaches rare actions and richer positions).
+enum class Policy : unsigned char { Uniform, ByClass };
+
+// Picks from `legal` (non-empty): chance outcomes by weight, decisions by `policy`.
 template <Game G>
 typename G::Action pick_action(const typename G::State& s, const Buffer<G>& legal,
-                               std::mt19937_64& rng) {
+                               std::mt19937_64& rng, Policy policy = Policy::ByClass) {
   if (G::current_seat(s) == kChanceSeat) {
     std::uint64_t total = 0;
     for (const auto& a : legal) total += G::chance_weight(s, a);
@@ -46,17 +49,19 @@ typename G::Action pick_action(const typename G::State& s, const Buffer<G>& lega
     }
   }
   if constexpr (HasActionClasses<G>) {
-    std::uint64_t classes = 0;
-    for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
-    int k = std::uniform_int_distribution<int>(0, std::popcount(classes) - 1)(rng);
-    int chosen = 0;
-    for (;; ++chosen)
-      if (((classes >> chosen) & 1) && k-- == 0) break;
-    std::size_t n = 0;
-    for (const auto& a : legal) n += G::action_class(a) == chosen;
-    std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-    for (const auto& a : legal)
-      if (G::action_class(a) == chosen && i-- == 0) return a;
+    if (policy == Policy::ByClass) {
+      std::uint64_t classes = 0;
+      for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
+      int k = std::uniform_int_distribution<int>(0, std::popcount(classes) - 1)(rng);
+      int chosen = 0;
+      for (;; ++chosen)
+        if (((classes >> chosen) & 1) && k-- == 0) break;
+      std::size_t n = 0;
+      for (const auto& a : legal) n += G::action_class(a) == chosen;
+      std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+      for (const auto& a : legal)
+        if (G::action_class(a) == chosen && i-- == 0) return a;
+    }
   }
   return legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
 }

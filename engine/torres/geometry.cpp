@@ -113,12 +113,28 @@ Bitboard knight_placement_targets(const State& st, const HeightMasks& hm, int co
 }
 
 C8Analysis analyse_c8(const State& st, Square from) {
+  return analyse_c8(st, from, HeightMasks(st.height, st.built), Castles(st.built));
+}
+
+C8Analysis analyse_c8(const State& st, Square from, const HeightMasks& now,
+                      const Castles& castles_now) {
   C8Analysis a;
-  std::array<std::uint8_t, kSquares> h = st.height;
-  h[from] = static_cast<std::uint8_t>(h[from] - 1);
-  a.built_after_lift = h[from] ? st.built : st.built & ~bit(from);
-  const Castles after(a.built_after_lift);
-  const HeightMasks hm(h, a.built_after_lift);
+  a.built_after_lift = st.height[from] > 1 ? st.built : st.built & ~bit(from);
+  // The board after the lift, derived from the current one: one square loses its top level,
+  // and a one-block square leaves its castle, which may fall apart.
+  HeightMasks hm = now;
+  hm.at_least[st.height[from]] &= ~bit(from);
+  Castles after = castles_now;
+  if (st.height[from] == 1) {
+    const int i = after.index_of(from);
+    Bitboard rest = after.mask[static_cast<std::size_t>(i)] & ~bit(from);
+    after.mask[static_cast<std::size_t>(i)] = after.mask[static_cast<std::size_t>(--after.count)];
+    while (rest) {
+      const Bitboard part = flood(rest & (~rest + 1), rest);
+      after.mask[static_cast<std::size_t>(after.count++)] = part;
+      rest &= ~part;
+    }
+  }
   a.castles_after_lift = after.count;
 
   // (c) the source castle's remaining squares must stay in one castle.
@@ -171,9 +187,10 @@ Bitboard c8_shared_targets(const State& st, const HeightMasks& hm, const Castles
   return block_targets(st, hm, cs) | lonely;
 }
 
-Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets) {
+Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets,
+                         const HeightMasks& hm, const Castles& cs) {
   if (st.height[from] >= 2) return shared_targets & ~bit(from);
-  return analyse_c8(st, from).destinations();
+  return analyse_c8(st, from, hm, cs).destinations();
 }
 
 }  // namespace arbiter::torres

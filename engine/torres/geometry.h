@@ -55,10 +55,14 @@ struct C8Analysis {
   Bitboard destinations() const { return heighten | extend | found; }
 };
 C8Analysis analyse_c8(const State& st, Square from);
+// The same, from the current board's height masks and castles (legal_actions computes them once).
+C8Analysis analyse_c8(const State& st, Square from, const HeightMasks& now,
+                      const Castles& castles_now);
 // Every legal C8 destination for the block on `from`. Lifting from a square of height >= 2
 // changes no castle, so those sources share the placement targets of the current board
 // (`block_targets` plus free squares touching no castle); only one-block squares need analyse_c8.
-Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets);
+Bitboard c8_destinations(const State& st, Square from, Bitboard shared_targets,
+                         const HeightMasks& hm, const Castles& cs);
 Bitboard c8_shared_targets(const State& st, const HeightMasks& hm, const Castles& cs);
 
 // Bitboards of one colour's knights (cached in the state, checked by I-1).

@@ -62,7 +62,7 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
       case C8: {
         const Bitboard shared = c8_shared_targets(s, hm, cs);
         for_each_square(s.built & ~s.occupied, [&](Square from) {
-          push_moves(out, from, c8_destinations(s, from, shared), ActionKind::PlayCard, c);
+          push_moves(out, from, c8_destinations(s, from, shared, hm, cs), ActionKind::PlayCard, c);
         });
       } break;
       case C9:
