@@ -4,11 +4,12 @@
 #include <string_view>
 #include <tuple>
 
+#include "engine/comuni/comuni.h"
 #include "engine/torres/torres.h"
 
 namespace arbiter {
 
-using Games = std::tuple<torres::Torres>;
+using Games = std::tuple<torres::Torres, comuni::Comuni>;
 
 // Calls f(G{}) for the game named `name`; returns false if no game has that name.
 template <class F>

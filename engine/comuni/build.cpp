@@ -1,0 +1,326 @@
+// Phase 3 build (C-3.3), phase 4 guild masters (C-3.4), phase 5 repair (C-3.5), end of turn and
+// the final round (C-3.6, C-4.14), final scoring (C-5).
+#include <algorithm>
+#include <functional>
+#include <string>
+
+#include "engine/comuni/rules_internal.h"
+
+namespace arbiter::comuni::detail {
+
+bool hand_has(const Player& p, CardType t) {
+  return std::binary_search(p.hand.begin(), p.hand.begin() + p.hand_size, t);
+}
+void hand_add(Player& p, CardType t) {
+  auto end = p.hand.begin() + p.hand_size;
+  auto at = std::upper_bound(p.hand.begin(), end, t);
+  std::copy_backward(at, end, end + 1);
+  *at = t;
+  ++p.hand_size;
+}
+void hand_remove(Player& p, CardType t) {
+  auto end = p.hand.begin() + p.hand_size;
+  auto at = std::lower_bound(p.hand.begin(), end, t);
+  std::copy(at + 1, end, at);
+  p.hand[--p.hand_size] = 0;
+}
+
+int find_building(const Player& p, int category, int floors) {
+  for (int i = 0; i < p.num_buildings; ++i)
+    if (p.buildings[static_cast<std::size_t>(i)].category == category &&
+        p.buildings[static_cast<std::size_t>(i)].floors == floors)
+      return i;
+  return -1;
+}
+void raise_building(Player& p, int category, int floors) {
+  if (floors == 0) {
+    p.buildings[p.num_buildings++] = Building{static_cast<std::uint8_t>(category), 1};
+  } else {
+    ++p.buildings[static_cast<std::size_t>(find_building(p, category, floors))].floors;
+  }
+  std::sort(p.buildings.begin(), p.buildings.begin() + p.num_buildings,
+            [](const Building& x, const Building& y) {
+              return x.category != y.category ? x.category < y.category : x.floors > y.floors;
+            });
+}
+int find_section(const Player& p, int floors) {
+  for (int i = 0; i < p.num_sections; ++i)
+    if (p.sections[static_cast<std::size_t>(i)] == floors) return i;
+  return -1;
+}
+void raise_section(Player& p, int floors) {
+  if (floors == 0) {
+    p.sections[p.num_sections++] = 1;
+  } else {
+    ++p.sections[static_cast<std::size_t>(find_section(p, floors))];
+  }
+  std::sort(p.sections.begin(), p.sections.begin() + p.num_sections, std::greater<>());
+}
+int tallest(const Player& p, int category) {
+  int t = 0;
+  for (int i = 0; i < p.num_buildings; ++i)
+    if (p.buildings[static_cast<std::size_t>(i)].category == category)
+      t = std::max<int>(t, p.buildings[static_cast<std::size_t>(i)].floors);
+  return t;
+}
+int guild_measure(const State& s, const Player& p, int category) {
+  int m = 0;
+  for (int i = 0; i < p.num_buildings; ++i) {
+    const Building& b = p.buildings[static_cast<std::size_t>(i)];
+    if (b.category != category) continue;
+    switch (s.options().guild_measure) {
+      case GuildMeasure::VpSum:
+        m += triangle(b.floors);
+        break;
+      case GuildMeasure::Tallest:
+        m = std::max<int>(m, b.floors);
+        break;
+      case GuildMeasure::FloorSum:
+        m += b.floors;
+        break;
+    }
+  }
+  return m;
+}
+
+namespace {
+
+int art_needed(CardType card, int new_floor) {
+  return std::max(0, new_floor - card_level(card));
+}
+
+// C-3.4: the active player's phase 4.
+void guild_masters(State& s) {
+  const Player& me = s.me();
+  for (int k = 0; k < kCategories; ++k) {
+    std::int8_t& holder = s.master[static_cast<std::size_t>(k)];
+    if (holder == s.active) continue;
+    if (holder < 0) {
+      if (tallest(me, k) >= 2) holder = static_cast<std::int8_t>(s.active);
+    } else if (guild_measure(s, me, k) >
+               guild_measure(s, s.players[static_cast<std::size_t>(holder)], k)) {
+      holder = static_cast<std::int8_t>(s.active);
+    }
+  }
+}
+
+}  // namespace
+
+Verdict check_build(const State& s, const Action& a) {
+  const Player& p = s.me();
+  switch (a.kind) {
+    case ActionKind::Build: {
+      if (a.d != kNone || a.a >= kCardTypes || a.b >= kCategories || a.c > 3)
+        return violation("encoding", "malformed building step");
+      if (s.steps & 1)
+        return violation(
+            "C-3.3.2", "this full build action already has its building step: buy another (1 ART)");
+      if (!hand_has(p, a.a)) return violation("C-3.3.3", card_name(a.a) + " is not in hand");
+      if (!card_fits(a.a, a.b))
+        return violation("C-3.3.4",
+                         card_name(a.a) + " cannot build " + std::string(1, kCategoryLetter[a.b]));
+      if (a.c > 0 && find_building(p, a.b, a.c) < 0)
+        return violation("C-3.3.3", "no " + std::string(1, kCategoryLetter[a.b]) + " building of " +
+                                        std::to_string(a.c) + " floors");
+      const int need = art_needed(a.a, a.c + 1);
+      if (need > p.res[Art])
+        return violation("C-3.3.5", "level " + std::to_string(card_level(a.a)) + " for floor " +
+                                        std::to_string(a.c + 1) + " needs " + std::to_string(need) +
+                                        " ART");
+      return std::nullopt;
+    }
+    case ActionKind::Wall: {
+      if (a.b != kNone || a.d != kNone || a.a >= kCardTypes || a.c > 3)
+        return violation("encoding", "malformed rampart step");
+      if (s.steps & 2)
+        return violation(
+            "C-3.3.2", "this full build action already has its rampart step: buy another (1 ART)");
+      if (!hand_has(p, a.a)) return violation("C-3.3.9", card_name(a.a) + " is not in hand");
+      if (a.c > 0 && find_section(p, a.c) < 0)
+        return violation("C-3.3.9", "no rampart section of " + std::to_string(a.c) + " floors");
+      const int need = art_needed(a.a, a.c + 1);
+      if (need > p.res[Art])
+        return violation("C-3.3.5", "floor " + std::to_string(a.c + 1) + " needs " +
+                                        std::to_string(need) + " ART");
+      return std::nullopt;
+    }
+    case ActionKind::BuyAction:
+      if (a.a != kNone || a.b != kNone || a.c != kNone || a.d != kNone)
+        return violation("encoding", "malformed");
+      if (p.res[Art] == 0) return violation("C-3.3.1", "a further full build action costs 1 ART");
+      if (s.steps == 0)
+        return violation("C-3.3.1", "the current full build action is still unused");
+      return std::nullopt;
+    case ActionKind::Done:
+      if (a.a != kNone || a.b != kNone || a.c != kNone || a.d != kNone)
+        return violation("encoding", "malformed");
+      return std::nullopt;
+    case ActionKind::Convert:
+      return check_convert(s, s.active, a);
+    default:
+      return violation("C-3.3", "phase 3: build, wall, action, done");
+  }
+}
+
+void perform_build(State& s, const Action& a) {
+  Player& p = s.me();
+  switch (a.kind) {
+    case ActionKind::Build: {
+      const int floor = a.c + 1, need = art_needed(a.a, floor);
+      p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - need);
+      s.supply[Art] = static_cast<std::uint8_t>(s.supply[Art] + need);
+      hand_remove(p, a.a);
+      raise_building(p, a.b, a.c);
+      p.vp = static_cast<std::int16_t>(p.vp + floor);               // C-3.3.7
+      p.active = static_cast<std::uint8_t>(p.active | (1 << a.b));  // C-3.3.8
+      s.steps |= 1;
+      return;
+    }
+    case ActionKind::Wall: {
+      const int floor = a.c + 1, need = art_needed(a.a, floor);
+      p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - need);
+      s.supply[Art] = static_cast<std::uint8_t>(s.supply[Art] + need);
+      hand_remove(p, a.a);
+      raise_section(p, a.c);
+      if (floor == kMaxFloors && s.bonus_ramparts > 0) {  // C-3.3.10
+        --s.bonus_ramparts;
+        ++p.bonus_cards;
+        raise_section(p, 0);
+      }
+      s.steps |= 2;
+      return;
+    }
+    case ActionKind::BuyAction:
+      --p.res[Art];
+      ++s.supply[Art];
+      ++s.actions_bought;
+      s.steps = 0;
+      return;
+    case ActionKind::Done:
+      end_build(s);
+      return;
+    case ActionKind::Convert:
+      perform_convert(s, s.active, a);
+      return;
+    default:
+      return;
+  }
+}
+
+void end_build(State& s) {
+  if (s.me().hand_size > 2) {
+    s.phase = Phase::Discard;  // C-3.3.12
+    return;
+  }
+  guild_masters(s);
+  s.phase = Phase::Repair;
+}
+
+Verdict check_discard(const State& s, const Action& a) {
+  if (a.kind != ActionKind::Discard || a.b != kNone || a.c != kNone || a.d != kNone)
+    return violation("C-3.3.12", "discard down to 2 cards (discard:<card>)");
+  if (a.a >= kCardTypes || !hand_has(s.me(), a.a))
+    return violation("C-3.3.12", "the discarded card is not in hand");
+  return std::nullopt;
+}
+
+void perform_discard(State& s, const Action& a) {
+  hand_remove(s.me(), a.a);
+  ++s.discarded;
+  if (s.me().hand_size <= 2) end_build(s);
+}
+
+Verdict check_repair(const State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) return check_convert(s, s.active, a);
+  if (a.kind != ActionKind::Repair || a.a > 2 || a.b != kNone || a.c != kNone || a.d != kNone)
+    return violation("C-3.5.1", "phase 5: repair:0, repair:1 (1 PIL) or repair:2 (3 PIL)");
+  const Player& p = s.me();
+  const int cost = a.a == 2 ? 3 : a.a;
+  if (a.a > p.loot)
+    return violation("C-3.5.1", "only " + std::to_string(p.loot) + " loot tile(s) to remove");
+  if (cost > p.res[Pil])
+    return violation("C-3.5.1", "removing " + std::to_string(a.a) + " tile(s) costs " +
+                                    std::to_string(cost) + " PIL");
+  return std::nullopt;
+}
+
+void perform_repair(State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) {
+    perform_convert(s, s.active, a);
+    return;
+  }
+  Player& p = s.me();
+  const int cost = a.a == 2 ? 3 : a.a;
+  p.res[Pil] = static_cast<std::uint8_t>(p.res[Pil] - cost);
+  s.supply[Pil] = static_cast<std::uint8_t>(s.supply[Pil] + cost);
+  p.loot = static_cast<std::uint8_t>(p.loot - a.a);
+  if (s.options().loot_supply == LootSupply::Capped)
+    s.loot_supply = static_cast<std::uint8_t>(s.loot_supply + a.a);
+  end_turn(s);
+}
+
+void end_turn(State& s) {
+  ++s.me().turns;
+  s.claimed = false;
+  s.steps = 0;
+  s.actions_bought = 0;
+  const int n = s.num_players;
+  if (s.final_round) {
+    if (++s.final_turns_done == n) {  // C-4.14.3: the Emperor invades
+      start_invasion(s, kPiles - 1);
+      return;
+    }
+    s.active = static_cast<std::uint8_t>((s.active + 1) % n);
+  } else if (s.drawer >= 0) {  // C-4.14.1-2: the drawer keeps the pawn; one more turn each
+    s.final_round = true;
+    s.final_turns_done = 0;
+    s.active = static_cast<std::uint8_t>(
+        s.options().final_round_order == FinalRoundOrder::DrawerFirst ? s.drawer
+                                                                      : (s.drawer + 1) % n);
+  } else {  // C-3.6.1: pass the pawn left
+    s.active = s.pawn = static_cast<std::uint8_t>((s.active + 1) % n);
+  }
+  s.phase = Phase::Projects;
+}
+
+std::vector<FinalScore> final_scores(const State& s) {
+  const int n = s.num_players;
+  std::vector<FinalScore> out(static_cast<std::size_t>(n));
+  for (int r = 0; r < kResources; ++r) {  // C-5.3 majorities
+    std::vector<int> held(static_cast<std::size_t>(n));
+    int best = 0;
+    for (int q = 0; q < n; ++q) {
+      held[static_cast<std::size_t>(q)] =
+          s.players[static_cast<std::size_t>(q)].res[static_cast<std::size_t>(r)];
+      if (r == Gold && s.options().count_board_gold)
+        for (int c = 0; c < s.columns_in_use; ++c)
+          if (s.columns[static_cast<std::size_t>(c)].envoy == q)
+            held[static_cast<std::size_t>(q)] += s.columns[static_cast<std::size_t>(c)].gold;
+      best = std::max(best, held[static_cast<std::size_t>(q)]);
+    }
+    if (best == 0 && s.options().majority_requires_one) continue;
+    const int tied = static_cast<int>(std::count(held.begin(), held.end(), best));
+    for (int q = 0; q < n; ++q)
+      if (held[static_cast<std::size_t>(q)] == best)
+        out[static_cast<std::size_t>(q)].majorities += tied == 1 ? 2 : 1;
+  }
+  for (int q = 0; q < n; ++q) {
+    const Player& p = s.players[static_cast<std::size_t>(q)];
+    FinalScore& f = out[static_cast<std::size_t>(q)];
+    f.vp = p.vp;
+    for (int k = 0; k < kCategories; ++k)
+      f.masters += s.master[static_cast<std::size_t>(k)] == q ? 3 : 0;
+    for (int v : p.hero) f.heroes += v;
+    f.loot = -p.loot;
+    int smallest = 99, categories = 0;
+    for (int k = 0; k < kCategories; ++k) categories += tallest(p, k) > 0;
+    for (int i = 0; i < p.num_buildings; ++i)
+      smallest = std::min<int>(smallest, p.buildings[static_cast<std::size_t>(i)].floors);
+    if (categories == kCategories)  // C-5.6
+      f.set_bonus = s.options().set_bonus == SetBonus::BuildingVp ? triangle(smallest) : smallest;
+    f.total = f.vp + f.masters + f.majorities + f.heroes + f.loot + f.set_bonus;
+  }
+  return out;
+}
+
+}  // namespace arbiter::comuni::detail

@@ -1,0 +1,68 @@
+// Comuni (Acchittocca, TenkiGames 2008) as an arbiter::Game. Spec: rules/comuni.md.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/comuni/action.h"
+#include "engine/comuni/data.h"
+#include "engine/comuni/options.h"
+#include "engine/comuni/state.h"
+#include "engine/core/game.h"
+
+namespace arbiter::comuni {
+
+struct Comuni {
+  using Options = comuni::Options;
+  using Data = comuni::Data;
+  using Config = comuni::Config;
+  using State = comuni::State;
+  using Action = comuni::Action;
+
+  static constexpr std::string_view kName = "comuni";
+  // A commitment lists (armies + 1)(GOLD pairs + 1)(PIL pairs + 1) choices; with the box's 210
+  // resources that is at most 71 x 36 x 36.
+  static constexpr std::size_t kMaxActions = 96 * 1024;
+  static constexpr std::size_t kMaxGameLength = 20000;
+  using ActionBuffer = ActionList<Action, kMaxActions>;
+
+  static std::span<const OptionSpec<Options>> option_specs() { return comuni::option_specs(); }
+  static Expected<bool> validate_options(const Options& o) { return comuni::validate_options(o); }
+  static std::string_view default_data_json() { return comuni::default_data_json(); }
+  static Expected<Data> parse_data(std::string_view text) { return comuni::parse_data(text); }
+  static Expected<Config> make_config(const Options& o, const Data& d);
+
+  static State initial_state(const Config& config);
+  static Seat current_seat(const State& s);
+  static int num_seats(const State& s) { return s.num_players; }
+  static std::string seat_name(const State& s, Seat seat);
+  static void legal_actions(const State& s, ActionBuffer& out);
+  static std::uint32_t chance_weight(const State& s, const Action& a);
+  static Action sample_action(const State& s, std::uint64_t bits);
+  static int action_class(const Action& a) { return static_cast<int>(a.kind); }
+  static Verdict apply(State& s, const Action& a);
+  static Verdict check(const State& s, const Action& a);
+  static bool is_terminal(const State& s) { return s.phase == Phase::GameOver; }
+  static std::vector<int> scores(const State& s);
+  static Verdict check_invariants(const State& s);
+  static Verdict check_transition(const State& before, const Action& a, const State& after);
+  static std::string action_to_text(const State& s, const Action& a);
+  static Expected<Action> parse_action(const State& s, std::string_view text);
+  static nlohmann::json to_json(const State& s);
+  static std::uint64_t hash(const State& s);
+  static std::string render_text(const State& s);
+  static std::string excerpt(const State& s);
+  static std::string state_label(const State& s);
+  static TimePath time_path(const State& s);
+  static const PhaseGraph& phase_graph();
+  static int phase_id(const State& s);
+};
+
+static_assert(Game<Comuni>);
+
+}  // namespace arbiter::comuni

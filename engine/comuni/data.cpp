@@ -1,0 +1,211 @@
+// Loading and validating the Comuni data file (Appendix A "Load-time checks").
+#include "engine/comuni/data.h"
+
+#include <algorithm>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace arbiter::comuni {
+namespace {
+
+#include "comuni_data_embedded.inc"  // kEmbeddedData, generated from data/comuni.json
+
+using nlohmann::json;
+
+const char* kResourceKey[kResources] = {"GOLD", "ARMY", "PIL", "ART"};
+
+Expected<int> int_in(const json& j, const std::string& where, int lo, int hi) {
+  if (!j.is_number_integer()) return make_error(where + ": expected an integer");
+  const int v = j.get<int>();
+  if (v < lo || v > hi)
+    return make_error(where + ": " + std::to_string(v) + " is outside " + std::to_string(lo) +
+                      ".." + std::to_string(hi));
+  return v;
+}
+
+Expected<bool> read_resources(const json& j, const std::string& where,
+                              std::array<std::uint8_t, kResources>& out) {
+  if (!j.is_object()) return make_error(where + ": expected an object such as {\"GOLD\": 2}");
+  for (const auto& [key, value] : j.items()) {
+    int r = -1;
+    for (int k = 0; k < kResources; ++k)
+      if (key == kResourceKey[k]) r = k;
+    if (r < 0)
+      return make_error(where + ": unknown resource \"" + key + "\" (GOLD, ARMY, PIL, ART)");
+    auto v = int_in(value, where + "." + key, 0, 50);
+    if (!v) return make_error(v.error());
+    out[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(*v);
+  }
+  return true;
+}
+
+// "E2", "EM2@3": card type and minimum player count.
+Expected<CardData> read_card(const std::string& token, int pile) {
+  const auto at = token.find('@');
+  auto type = parse_card(token.substr(0, at));
+  if (!type)
+    return make_error("deck " + std::string(1, kPileLetter[pile]) + ": '" + token +
+                      "' is not a card (letters E M C R in that order, then level 1-4)");
+  int min_players = 2;
+  if (at != std::string::npos) {
+    const std::string n = token.substr(at + 1);
+    if (n.size() != 1 || n[0] < '2' || n[0] > '5')
+      return make_error("deck " + std::string(1, kPileLetter[pile]) + ": '" + token +
+                        "': the player count after @ is 2..5");
+    min_players = n[0] - '0';
+  }
+  return CardData{*type, static_cast<std::uint8_t>(pile), static_cast<std::uint8_t>(min_players)};
+}
+
+Expected<bool> check(const Data& d) {
+  if (d.deck.size() != 88)
+    return make_error("deck: " + std::to_string(d.deck.size()) + " cards, expected 88 (C-1.5)");
+  int total_supply = 0;
+  for (int r : d.supply) total_supply += r;
+  if (total_supply != 210)
+    return make_error("supply: " + std::to_string(total_supply) +
+                      " resources, the box holds 210 (C-1.3)");
+  for (int n = 2; n <= 5; ++n) {
+    const int display = d.display_size(n);
+    for (int p = 0; p < kPiles; ++p) {
+      const int size = d.pile_size(p, n);
+      const int expected =
+          d.invasion_table[static_cast<std::size_t>(p)][static_cast<std::size_t>(n - 2)] +
+          (p == 0 ? display : 0);
+      if (size != expected)
+        return make_error("deck: pile " + std::string(1, kPileLetter[p]) + " holds " +
+                          std::to_string(size) + " cards for " + std::to_string(n) +
+                          " players; the invasion table needs " + std::to_string(expected) +
+                          (p == 0 ? " (table A + the display)" : "") + " (C-2.7)");
+      if (p > 0 && size < display)
+        return make_error("deck: pile " + std::string(1, kPileLetter[p]) +
+                          " is smaller than the display for " + std::to_string(n) +
+                          " players (C-3.2.7)");
+    }
+  }
+  for (int c = 0; c < kComuni; ++c)
+    for (int r = 0; r < kResources; ++r)
+      if (d.comuni[static_cast<std::size_t>(c)].start[static_cast<std::size_t>(r)] * 5 >
+          d.supply[static_cast<std::size_t>(r)])
+        return make_error("comuni: starting resources exceed the supply");
+  return true;
+}
+
+}  // namespace
+
+std::string_view default_data_json() {
+  return kEmbeddedData;
+}
+
+Expected<Data> parse_data(std::string_view text) {
+  json j = json::parse(text.begin(), text.end(), nullptr, false, true);
+  if (j.is_discarded()) return make_error("data: not valid JSON");
+  if (!j.is_object()) return make_error("data: expected a JSON object");
+  if (j.contains("game") && j.at("game") != "comuni")
+    return make_error("data: file is for game " + j.at("game").dump() + ", not comuni");
+  Data d;
+  const char* required[] = {"comuni",        "columns",  "bonusColumns", "columnsInUse",
+                            "invasionTable", "invaders", "supply",       "deck"};
+  for (const char* key : required)
+    if (!j.contains(key)) return make_error(std::string("data: missing \"") + key + "\"");
+  for (const auto& [key, value] : j.items()) {
+    const bool known =
+        key == "game" || key == "comment" || key.rfind("_", 0) == 0 || key == "bonusRamparts" ||
+        key == "lootTiles" || key == "heroTiles" || key == "envoysPerPlayer" ||
+        key == "guildMasters" || key == "scoreTrack" ||
+        std::find(std::begin(required), std::end(required), key) != std::end(required);
+    if (!known) return make_error("data: unknown key \"" + key + "\"");
+  }
+  try {
+    const json& cs = j.at("comuni");
+    if (!cs.is_array() || cs.size() != kComuni)
+      return make_error("data: comuni: expected 5 entries");
+    for (std::size_t i = 0; i < kComuni; ++i) {
+      const json& c = cs[i];
+      const std::string where = "data: comuni[" + std::to_string(i) + "]";
+      if (c.value("id", 0) != static_cast<int>(i) + 1)
+        return make_error(where + ": ids must be 1..5 in order");
+      ComuneData& cd = d.comuni[i];
+      cd.name = c.value("name", "");
+      if (auto r = read_resources(c.at("start"), where + ".start", cd.start); !r)
+        return make_error(r.error());
+      if (auto r =
+              read_resources(c.at("income").at("fixed"), where + ".income.fixed", cd.income_fixed);
+          !r)
+        return make_error(r.error());
+      auto choice = int_in(c.at("income").at("choice"), where + ".income.choice", 0, 3);
+      if (!choice) return make_error(choice.error());
+      cd.income_choice = static_cast<std::uint8_t>(*choice);
+    }
+    const json& cols = j.at("columns");
+    if (!cols.is_array() || cols.size() != kMaxColumns)
+      return make_error("data: columns: expected 7 capacities");
+    for (std::size_t i = 0; i < kMaxColumns; ++i) {
+      auto v = int_in(cols[i], "data: columns[" + std::to_string(i) + "]", 1, 3);
+      if (!v) return make_error(v.error());
+      d.column_capacity[i] = static_cast<std::uint8_t>(*v);
+    }
+    for (const json& b : j.at("bonusColumns")) {
+      auto v = int_in(b, "data: bonusColumns", 0, 6);
+      if (!v) return make_error(v.error());
+      d.bonus_column[static_cast<std::size_t>(*v)] = true;
+    }
+    for (int n = 2; n <= 5; ++n) {
+      auto v = int_in(j.at("columnsInUse").at(std::to_string(n)),
+                      "data: columnsInUse." + std::to_string(n), 1, 7);
+      if (!v) return make_error(v.error());
+      d.columns_in_use[static_cast<std::size_t>(n - 2)] = static_cast<std::uint8_t>(*v);
+    }
+    for (int p = 0; p < kPiles; ++p) {
+      const json& row = j.at("invasionTable").at(std::string(1, kPileLetter[p]));
+      for (int n = 0; n < 4; ++n) {
+        auto v = int_in(row.at(static_cast<std::size_t>(n)), "data: invasionTable", 1, 88);
+        if (!v) return make_error(v.error());
+        d.invasion_table[static_cast<std::size_t>(p)][static_cast<std::size_t>(n)] = *v;
+      }
+      const json& inv = j.at("invaders").at(static_cast<std::size_t>(p));
+      d.invaders[static_cast<std::size_t>(p)] = {
+          inv.at("name").get<std::string>(),
+          inv.at("base").get<int>(),
+          {inv.at("hero").at(0).get<int>(), inv.at("hero").at(1).get<int>()}};
+      if (d.invaders[static_cast<std::size_t>(p)].hero[0] <=
+          d.invaders[static_cast<std::size_t>(p)].hero[1])
+        return make_error("data: invaders[" + std::to_string(p) + "].hero: values hi > lo (C-1.6)");
+    }
+    std::array<std::uint8_t, kResources> supply{};
+    for (const auto& [key, value] : j.at("supply").items()) {
+      int r = -1;
+      for (int k = 0; k < kResources; ++k)
+        if (key == kResourceKey[k]) r = k;
+      if (r < 0) return make_error("data: supply: unknown resource \"" + key + "\"");
+      auto v = int_in(value, "data: supply." + key, 0, 210);
+      if (!v) return make_error(v.error());
+      supply[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(*v);
+    }
+    for (int r = 0; r < kResources; ++r)
+      d.supply[static_cast<std::size_t>(r)] = supply[static_cast<std::size_t>(r)];
+    d.bonus_ramparts = j.value("bonusRamparts", 11);
+    d.loot_tiles = j.value("lootTiles", 50);
+    d.envoys_per_player = j.value("envoysPerPlayer", 3);
+    if (d.envoys_per_player < 1 || d.envoys_per_player > 3)
+      return make_error("data: envoysPerPlayer: 1..3");
+    for (int p = 0; p < kPiles; ++p) {
+      const json& list = j.at("deck").at(std::string(1, kPileLetter[p]));
+      if (!list.is_string()) return make_error("data: deck: each pile is a string of cards");
+      std::istringstream in(list.get<std::string>());
+      std::string token;
+      while (in >> token) {
+        auto card = read_card(token, p);
+        if (!card) return make_error("data: " + card.error());
+        d.deck.push_back(*card);
+      }
+    }
+  } catch (const json::exception& e) {
+    return make_error(std::string("data: malformed field: ") + e.what());
+  }
+  if (auto r = check(d); !r) return make_error("data: " + r.error());
+  return d;
+}
+
+}  // namespace arbiter::comuni

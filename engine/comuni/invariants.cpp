@@ -1,0 +1,220 @@
+// The invariants of rules/comuni.md section 8: per state (check_invariants) and per action
+// (check_transition). The invasion thresholds (INV-9..INV-16) are checked both ways.
+#include <string>
+
+#include "engine/comuni/comuni.h"
+#include "engine/comuni/rules_internal.h"
+
+namespace arbiter::comuni {
+namespace {
+
+std::string n(int v) {
+  return std::to_string(v);
+}
+
+bool setup(const State& s) {
+  return s.phase == Phase::SetupComuni || s.phase == Phase::SetupDisplay;
+}
+
+int removed_for_n(const State& s) {
+  int r = 0;
+  for (const CardData& c : s.data().deck) r += c.min_players > s.num_players;
+  return r;
+}
+
+}  // namespace
+
+Verdict Comuni::check_invariants(const State& s) {
+  const Data& d = s.data();
+  // INV-1: every card in exactly one place.
+  int cards = s.discarded + removed_for_n(s);
+  for (int p = 0; p < kPiles; ++p) {
+    int size = 0;
+    for (int t = 0; t < kCardTypes; ++t)
+      size += s.piles[static_cast<std::size_t>(p)][static_cast<std::size_t>(t)];
+    if (size != s.pile_size[static_cast<std::size_t>(p)])
+      return violation("INV-10", "pile size cache disagrees with the pile");
+    cards += size;
+  }
+  for (int c = 0; c < kMaxColumns; ++c) {
+    const Column& col = s.columns[static_cast<std::size_t>(c)];
+    if (c >= s.columns_in_use && (col.count || col.envoy >= 0))
+      return violation("INV-11", "an unused column holds something");
+    if (col.count > d.column_capacity[static_cast<std::size_t>(c)])
+      return violation("INV-45", "column " + n(c + 1) + " is over capacity");
+    if (col.envoy < 0 && col.gold) return violation("INV-7", "gold on a column without an envoy");
+    cards += col.count;
+  }
+  int bonus_in_play = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    const Player& p = s.players[static_cast<std::size_t>(q)];
+    cards += p.hand_size;
+    int vp = 0;
+    for (int i = 0; i < p.num_buildings; ++i) {
+      const int f = p.buildings[static_cast<std::size_t>(i)].floors;
+      if (f < 1 || f > kMaxFloors) return violation("INV-26", "a building of " + n(f) + " floors");
+      cards += f;
+      vp += triangle(f);
+    }
+    for (int i = 0; i < p.num_sections; ++i) {
+      const int f = p.sections[static_cast<std::size_t>(i)];
+      if (f < 1 || f > kMaxFloors)
+        return violation("INV-26", "a rampart section of " + n(f) + " floors");
+      cards += f;
+    }
+    cards -= p.bonus_cards;  // bonus rampart cards are not project cards
+    bonus_in_play += p.bonus_cards;
+    if (p.vp != vp)
+      return violation("INV-31", seat_name(s, static_cast<Seat>(q)) + ": VP " + n(p.vp) +
+                                     " != sum of T(floors) " + n(vp));
+    if (s.phase == Phase::Projects && p.hand_size > 2)
+      return violation("INV-30", seat_name(s, static_cast<Seat>(q)) +
+                                     " holds more than 2 cards at a turn's start");
+    if (p.active & ~0xF) return violation("INV-8", "unknown activation card");
+    for (int k = 0; k < kCategories; ++k)
+      if (((p.active >> k) & 1) && detail::tallest(p, k) == 0)
+        return violation("INV-8", "an activation card is active without a building");
+    int on_board = 0;
+    for (int c = 0; c < s.columns_in_use; ++c)
+      on_board += s.columns[static_cast<std::size_t>(c)].envoy == q;
+    if (p.comune && p.envoys + on_board + (s.phase == Phase::Displaced && s.displaced == q) !=
+                        d.envoys_per_player)
+      return violation("INV-7", seat_name(s, static_cast<Seat>(q)) + " does not have exactly " +
+                                    n(d.envoys_per_player) + " envoys");
+  }
+  if (cards != static_cast<int>(d.deck.size()))
+    return violation("INV-1",
+                     n(cards) + " cards accounted for, not " + n(static_cast<int>(d.deck.size())));
+  // INV-2: resources.
+  for (int r = 0; r < kResources; ++r) {
+    int total = s.supply[static_cast<std::size_t>(r)];
+    for (int q = 0; q < s.num_players; ++q) {
+      const Player& p = s.players[static_cast<std::size_t>(q)];
+      total += p.res[static_cast<std::size_t>(r)];
+      const Commitment& c = p.commit;
+      if (r == Army) total += c.alliance_armies + c.defence_armies;
+      if (r == Gold) total += 2 * (c.alliance_gold_pairs + c.defence_gold_pairs);
+      if (r == Pil) total += 2 * (c.alliance_pil_pairs + c.defence_pil_pairs);
+    }
+    if (r == Gold) {
+      for (int c = 0; c < s.columns_in_use; ++c)
+        total += s.columns[static_cast<std::size_t>(c)].gold;
+      if (s.phase == Phase::Displaced) total += s.displaced_gold;
+    }
+    if (total != d.supply[static_cast<std::size_t>(r)])
+      return violation("INV-2", std::string(1, kResourceLetter[r]) + ": " + n(total) +
+                                    " in the game, the box holds " +
+                                    n(d.supply[static_cast<std::size_t>(r)]));
+  }
+  // INV-3, INV-5: loot and bonus ramparts.
+  if (s.options().loot_supply == LootSupply::Capped) {
+    int loot = s.loot_supply;
+    for (int q = 0; q < s.num_players; ++q) loot += s.players[static_cast<std::size_t>(q)].loot;
+    if (loot != d.loot_tiles)
+      return violation("INV-3", "loot tiles: " + n(loot) + " != " + n(d.loot_tiles));
+  }
+  if (s.bonus_ramparts + bonus_in_play != d.bonus_ramparts)
+    return violation("INV-5", "bonus rampart cards not conserved");
+  // INV-4: hero tiles leave the board exactly when their invasion is resolved.
+  const int resolved = s.invasions - (s.invading >= 0 ? 1 : 0);
+  for (int p = 0; p < kPiles; ++p)
+    for (int i = 0; i < 2; ++i) {
+      const int at = s.hero_tiles[static_cast<std::size_t>(p)][static_cast<std::size_t>(i)];
+      if ((p < resolved) == (at == -1))
+        return violation("INV-4", "hero tile of invasion " + std::string(1, kPileLetter[p]) +
+                                      " in the wrong place");
+      if (at >= 0 && s.players[static_cast<std::size_t>(at)].hero[static_cast<std::size_t>(p)] !=
+                         d.invaders[static_cast<std::size_t>(p)].hero[static_cast<std::size_t>(i)])
+        return violation("INV-4", "a hero tile's holder does not hold it");
+    }
+  // INV-9, INV-16: piles are consumed in order; invasions started = exhausted piles A-C (+
+  // Emperor).
+  if (!setup(s)) {
+    int exhausted = 0;
+    for (int p = 0; p < kPiles; ++p) {
+      const int full = d.invasion_table[static_cast<std::size_t>(p)]
+                                       [static_cast<std::size_t>(s.num_players - 2)];
+      if (p > 0 && s.pile_size[static_cast<std::size_t>(p - 1)] > 0 &&
+          s.pile_size[static_cast<std::size_t>(p)] != full)
+        return violation("INV-9", "pile " + std::string(1, kPileLetter[p]) +
+                                      " was drawn from before pile " +
+                                      std::string(1, kPileLetter[p - 1]) + " ran out");
+      if (p < kPiles - 1) exhausted += s.pile_size[static_cast<std::size_t>(p)] == 0;
+    }
+    const int pending = s.pending_invasion >= 0 ? 1 : 0;
+    const int emperor = s.invasions == kPiles ? 1 : 0;
+    if (s.invasions != exhausted - pending + emperor)
+      return violation("INV-16",
+                       n(s.invasions) + " invasions for " + n(exhausted) + " exhausted piles");
+  }
+  if (s.phase == Phase::GameOver && s.invasions != kPiles)
+    return violation("INV-13", "the game ended after " + n(s.invasions) + " invasions");
+  // INV-11: at a turn's start, while D lasts, every column in use is full.
+  if (s.phase == Phase::Projects && s.pile_size[kPiles - 1] > 0)
+    for (int c = 0; c < s.columns_in_use; ++c)
+      if (s.columns[static_cast<std::size_t>(c)].count !=
+          d.column_capacity[static_cast<std::size_t>(c)])
+        return violation("INV-11", "column " + n(c + 1) + " is not full at a turn's start");
+  // INV-18: the pawn is with the active player until the last D card, then with its drawer.
+  if (!setup(s) && s.phase != Phase::GameOver) {
+    const int holder = s.drawer >= 0 ? s.drawer : s.active;
+    if (s.pawn != holder)
+      return violation("INV-18", "the pawn is with " + seat_name(s, s.pawn) + ", not " +
+                                     seat_name(s, static_cast<Seat>(holder)));
+  }
+  return std::nullopt;
+}
+
+Verdict Comuni::check_transition(const State& b, const Action& a, const State& s) {
+  if (b.phase == Phase::GameOver) return violation("INV-15", "an action after the end");
+  // INV-14: an invasion starts exactly when a pile A-C runs out (or after that refill, with
+  // end_of_phase2), or for the Emperor after the final round.
+  if (s.invasions != b.invasions) {
+    if (s.invasions != b.invasions + 1) return violation("INV-14", "two invasions in one step");
+    const int pile = s.invasions - 1;
+    const bool emperor = pile == kPiles - 1;
+    if (emperor) {
+      if (!b.final_round || s.invading != kPiles - 1)
+        return violation("INV-15", "the Emperor invaded before the final round ended");
+    } else {
+      const bool ran_out = b.pile_size[static_cast<std::size_t>(pile)] > 0 &&
+                           s.pile_size[static_cast<std::size_t>(pile)] == 0;
+      if (!(a.kind == ActionKind::Draw && (ran_out || b.pending_invasion == pile)))
+        return violation("INV-14", "invasion " + std::string(1, kPileLetter[pile]) +
+                                       " without its pile running out");
+    }
+  }
+  for (int p = 0; p < kPiles - 1; ++p) {
+    const bool ran_out = b.pile_size[static_cast<std::size_t>(p)] > 0 &&
+                         s.pile_size[static_cast<std::size_t>(p)] == 0 && !setup(b);
+    if (ran_out && b.options().invasion_timing == InvasionTiming::Immediate &&
+        s.invasions != b.invasions + 1)
+      return violation("INV-14",
+                       "pile " + std::string(1, kPileLetter[p]) + " ran out without an invasion");
+  }
+  for (int q = 0; q < b.num_players; ++q) {
+    const Player &pb = b.players[static_cast<std::size_t>(q)],
+                 &pa = s.players[static_cast<std::size_t>(q)];
+    // INV-31, INV-37: VP grows only by building steps, by the new floor.
+    if (pa.vp != pb.vp &&
+        !(a.kind == ActionKind::Build && q == b.active && pa.vp == pb.vp + a.c + 1))
+      return violation("INV-31", "VP changed outside a building step");
+    // INV-45: loot grows only when an invasion is resolved, shrinks only by the owner's repair.
+    if (pa.loot > pb.loot && !(b.phase == Phase::Commit || b.phase == Phase::Assign))
+      return violation("INV-45", "loot outside an invasion");
+    if (pa.loot < pb.loot && !(a.kind == ActionKind::Repair && q == b.active))
+      return violation("INV-40", "loot removed outside a repair");
+    if (pa.num_buildings < pb.num_buildings || pa.num_sections < pb.num_sections)
+      return violation("INV-26", "a building disappeared");
+  }
+  for (int k = 0; k < kCategories; ++k) {
+    if (b.master[static_cast<std::size_t>(k)] >= 0 && s.master[static_cast<std::size_t>(k)] < 0)
+      return violation("INV-6", "a guild master was unassigned");
+    if (s.master[static_cast<std::size_t>(k)] != b.master[static_cast<std::size_t>(k)] &&
+        s.master[static_cast<std::size_t>(k)] != b.active)
+      return violation("INV-39", "a guild master went to a player who is not active");
+  }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::comuni

@@ -1,0 +1,307 @@
+// Phase 2 refill (C-3.2) and the invasions (C-4): commitments, defence, loot, hero tiles.
+#include <algorithm>
+#include <string>
+
+#include "engine/comuni/rules_internal.h"
+
+namespace arbiter::comuni::detail {
+namespace {
+
+void enter_build(State& s) {
+  s.phase = Phase::Build;
+  s.steps = 0;
+}
+
+// C-4.5 with manual assignment: armies on rampart cards of floor k are worth 1 + k.
+int assigned_defence(const Action& a, int units) {
+  const std::uint8_t n[4] = {a.a, a.b, a.c, a.d};
+  int manned = 0, value = 0;
+  for (int k = 0; k < 4; ++k) {
+    manned += n[k];
+    value += n[k] * (k + 2);
+  }
+  return value + (units - manned);
+}
+
+int cards_at_floor(const Player& p, int floor) {  // rampart cards at that floor
+  int n = 0;
+  for (int i = 0; i < p.num_sections; ++i) n += p.sections[static_cast<std::size_t>(i)] >= floor;
+  return n;
+}
+
+void resolve(State& s, const std::array<int, kMaxPlayers>& defence) {
+  const int pile = s.invading;
+  const InvaderData& inv = s.data().invaders[static_cast<std::size_t>(pile)];
+  int min_vp = s.players[0].vp, alliance = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    min_vp = std::min<int>(min_vp, s.players[static_cast<std::size_t>(q)].vp);
+    alliance += s.players[static_cast<std::size_t>(q)].commit.alliance();
+  }
+  for (int q = 0; q < s.num_players; ++q) {
+    Player& p = s.players[static_cast<std::size_t>(q)];
+    const int attack = inv.base + p.vp - min_vp;                           // C-4.2
+    const int remaining = std::max(0, attack - alliance);                  // C-4.4
+    const int def = defence[static_cast<std::size_t>(q)] + (q == s.pawn);  // C-4.5
+    int loot = std::max(0, remaining - def);                               // C-4.6
+    if (s.options().loot_supply == LootSupply::Capped) loot = std::min<int>(loot, s.loot_supply);
+    if (s.options().loot_supply == LootSupply::Capped)
+      s.loot_supply = static_cast<std::uint8_t>(s.loot_supply - loot);
+    s.looted[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(std::max(0, remaining - def));
+    p.loot = static_cast<std::uint8_t>(p.loot + loot);
+    // C-4.7: everything committed goes to the supply.
+    const Commitment& c = p.commit;
+    s.supply[Army] =
+        static_cast<std::uint8_t>(s.supply[Army] + c.alliance_armies + c.defence_armies);
+    s.supply[Gold] = static_cast<std::uint8_t>(s.supply[Gold] +
+                                               2 * (c.alliance_gold_pairs + c.defence_gold_pairs));
+    s.supply[Pil] =
+        static_cast<std::uint8_t>(s.supply[Pil] + 2 * (c.alliance_pil_pairs + c.defence_pil_pairs));
+  }
+  // C-4.8: hero tiles to the biggest contributors who were not looted.
+  std::array<int, kMaxPlayers> eligible{};
+  int n = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (s.players[static_cast<std::size_t>(q)].commit.alliance() >= 1 &&
+        s.looted[static_cast<std::size_t>(q)] == 0)
+      eligible[static_cast<std::size_t>(n++)] = q;
+  auto before = [&](int x, int y) {  // alliance desc, then fewer VP, then lower comune
+    const Player &px = s.players[static_cast<std::size_t>(x)],
+                 &py = s.players[static_cast<std::size_t>(y)];
+    if (px.commit.alliance() != py.commit.alliance())
+      return px.commit.alliance() > py.commit.alliance();
+    if (px.vp != py.vp) return px.vp < py.vp;
+    return px.comune < py.comune;
+  };
+  for (int i = 1; i < n; ++i)  // insertion sort: at most 5 players
+    for (int j = i; j > 0 && before(eligible[static_cast<std::size_t>(j)],
+                                    eligible[static_cast<std::size_t>(j - 1)]);
+         --j)
+      std::swap(eligible[static_cast<std::size_t>(j)], eligible[static_cast<std::size_t>(j - 1)]);
+  for (int rank = 0; rank < 2; ++rank) {
+    if (rank < n) {
+      const int q = eligible[static_cast<std::size_t>(rank)];
+      s.hero_tiles[static_cast<std::size_t>(pile)][static_cast<std::size_t>(rank)] =
+          static_cast<std::int8_t>(q);
+      s.players[static_cast<std::size_t>(q)].hero[static_cast<std::size_t>(pile)] =
+          static_cast<std::uint8_t>(inv.hero[static_cast<std::size_t>(rank)]);
+    } else {
+      s.hero_tiles[static_cast<std::size_t>(pile)][static_cast<std::size_t>(rank)] = -2;
+    }
+  }
+  for (int q = 0; q < s.num_players; ++q)
+    s.players[static_cast<std::size_t>(q)].commit = Commitment{};
+  s.defended = {};
+  s.invading = -1;
+  continue_after_invasion(s);
+}
+
+std::array<int, kMaxPlayers> automatic_defence(const State& s) {
+  std::array<int, kMaxPlayers> d{};
+  for (int q = 0; q < s.num_players; ++q) {
+    const Player& p = s.players[static_cast<std::size_t>(q)];
+    d[static_cast<std::size_t>(q)] = best_defence(p, p.commit.defence());
+  }
+  return d;
+}
+
+bool needs_assignment(const Player& p) {
+  return p.commit.defence() > 0 && p.num_sections > 0;
+}
+
+void next_assignment(State& s) {
+  while (s.commit_seat < s.num_players && !needs_assignment(s.players[s.commit_seat]))
+    ++s.commit_seat;
+  if (s.commit_seat < s.num_players) {
+    s.phase = Phase::Assign;
+    return;
+  }
+  std::array<int, kMaxPlayers> d{};
+  for (int q = 0; q < s.num_players; ++q)
+    d[static_cast<std::size_t>(q)] = s.defended[static_cast<std::size_t>(q)];
+  for (int q = 0; q < s.num_players; ++q)
+    if (!needs_assignment(s.players[static_cast<std::size_t>(q)]))
+      d[static_cast<std::size_t>(q)] = s.players[static_cast<std::size_t>(q)].commit.defence();
+  resolve(s, d);
+}
+
+}  // namespace
+
+int best_defence(const Player& p, int armies) {
+  // Sections are sorted by floors descending; a section of f floors has cards at floors 1..f.
+  std::array<int, kMaxFloors + 1> at{};
+  for (int i = 0; i < p.num_sections; ++i)
+    for (int k = 1; k <= p.sections[static_cast<std::size_t>(i)]; ++k)
+      ++at[static_cast<std::size_t>(k)];
+  int value = 0, left = armies;
+  for (int k = kMaxFloors; k >= 1 && left > 0; --k) {
+    const int n = std::min(left, at[static_cast<std::size_t>(k)]);
+    value += n * (1 + k);
+    left -= n;
+  }
+  return value + left;
+}
+
+bool refill_needed(const State& s) {
+  if (s.current_pile() < 0) return false;
+  for (int c = 0; c < s.columns_in_use; ++c)
+    if (s.columns[static_cast<std::size_t>(c)].count <
+        s.data().column_capacity[static_cast<std::size_t>(c)])
+      return true;
+  return false;
+}
+
+void after_projects(State& s) {
+  if (s.claimed && !s.final_round && refill_needed(s)) {  // C-3.2.1, C-3.2.8
+    s.phase = Phase::Refill;
+    return;
+  }
+  enter_build(s);
+}
+
+void start_invasion(State& s, int pile) {
+  s.invading = static_cast<std::int8_t>(pile);
+  ++s.invasions;
+  s.commit_seat = 0;
+  s.looted = {};
+  s.phase = Phase::Commit;
+}
+
+void continue_after_invasion(State& s) {
+  if (s.invasions == kPiles && s.final_round) {  // C-4.14.4: the Emperor, then final scoring
+    s.phase = Phase::GameOver;
+    return;
+  }
+  if (refill_needed(s) && s.claimed) {  // C-4.11: refill continues from the next pile
+    s.phase = Phase::Refill;
+    return;
+  }
+  if (s.pending_invasion >= 0) {
+    const int p = s.pending_invasion;
+    s.pending_invasion = -1;
+    start_invasion(s, p);
+    return;
+  }
+  enter_build(s);
+}
+
+Verdict check_refill(const State& s, const Action& a) {
+  if (a.kind != ActionKind::Draw || a.b != kNone || a.c != kNone || a.d != kNone)
+    return violation("C-3.2", "expected the card drawn (*E2 ...)");
+  const int pile = s.current_pile();
+  if (a.a >= kCardTypes || s.piles[static_cast<std::size_t>(pile)][a.a] == 0)
+    return violation("INV-1", "no such card is left in pile " + std::string(1, kPileLetter[pile]));
+  return std::nullopt;
+}
+
+void perform_refill(State& s, const Action& a) {
+  const int pile = s.current_pile();
+  --s.piles[static_cast<std::size_t>(pile)][a.a];
+  --s.pile_size[static_cast<std::size_t>(pile)];
+  for (int c = 0; c < s.columns_in_use; ++c) {  // C-3.2.1: leftmost column first, to capacity
+    Column& col = s.columns[static_cast<std::size_t>(c)];
+    if (col.count < s.data().column_capacity[static_cast<std::size_t>(c)]) {
+      col.cards[col.count++] = a.a;
+      break;
+    }
+  }
+  if (s.pile_size[static_cast<std::size_t>(pile)] == 0) {
+    if (pile == kPiles - 1) {
+      s.drawer = static_cast<std::int8_t>(s.active);  // C-4.14.1: no invasion yet
+    } else if (s.options().invasion_timing == InvasionTiming::Immediate) {
+      start_invasion(s, pile);  // C-3.2.3
+      return;
+    } else {
+      s.pending_invasion = static_cast<std::int8_t>(pile);
+    }
+  }
+  if (refill_needed(s)) return;
+  if (s.pending_invasion >= 0) {
+    const int p = s.pending_invasion;
+    s.pending_invasion = -1;
+    start_invasion(s, p);
+    return;
+  }
+  enter_build(s);
+}
+
+Verdict check_commit(const State& s, const Action& a) {
+  const Player& p = s.players[s.commit_seat];
+  if (a.kind == ActionKind::Convert) return check_convert(s, s.commit_seat, a);
+  const bool ally = a.kind == ActionKind::Ally;
+  if (!(ally || a.kind == ActionKind::Defend))
+    return violation("C-4.3", "each player commits an alliance, then a defence");
+  if (a.d != kNone || a.a == kNone || a.b == kNone || a.c == kNone)
+    return violation("encoding", "malformed commitment");
+  if (ally != (p.commit.stage == 0))
+    return violation("C-4.3",
+                     ally ? "the alliance is already committed" : "commit the alliance first");
+  if (a.a > p.res[Army])
+    return violation(
+        "C-4.3", "commits " + std::to_string(a.a) + " ARMY, holds " + std::to_string(p.res[Army]));
+  if (2 * a.b > p.res[Gold])
+    return violation("C-4.3", "GOLD pairs need " + std::to_string(2 * a.b) + " GOLD");
+  if (2 * a.c > p.res[Pil])
+    return violation("C-4.3", "PIL pairs need " + std::to_string(2 * a.c) + " PIL");
+  if (s.options().conversion_mode == ConversionMode::ExchangeOnly && a.b + a.c > s.supply[Army])
+    return violation(
+        "AMB-12",
+        "stand-ins are exchanges for ARMY from the supply (conversion_mode=exchange_only)");
+  return std::nullopt;
+}
+
+void perform_commit(State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) {
+    perform_convert(s, s.commit_seat, a);
+    return;
+  }
+  Player& p = s.players[s.commit_seat];
+  p.res[Army] = static_cast<std::uint8_t>(p.res[Army] - a.a);
+  p.res[Gold] = static_cast<std::uint8_t>(p.res[Gold] - 2 * a.b);
+  p.res[Pil] = static_cast<std::uint8_t>(p.res[Pil] - 2 * a.c);
+  if (a.kind == ActionKind::Ally) {
+    p.commit.alliance_armies = a.a;
+    p.commit.alliance_gold_pairs = a.b;
+    p.commit.alliance_pil_pairs = a.c;
+    p.commit.stage = 1;
+    return;
+  }
+  p.commit.defence_armies = a.a;
+  p.commit.defence_gold_pairs = a.b;
+  p.commit.defence_pil_pairs = a.c;
+  p.commit.stage = 2;
+  if (++s.commit_seat < s.num_players) return;
+  // C-4.4: every commitment is revealed together.
+  if (s.options().rampart_auto_assign) {
+    resolve(s, automatic_defence(s));
+    return;
+  }
+  s.commit_seat = 0;
+  s.defended = {};
+  next_assignment(s);
+}
+
+Verdict check_assign(const State& s, const Action& a) {
+  if (a.kind != ActionKind::Assign)
+    return violation("C-4.5", "expected the rampart assignment (assign:n1,n2,n3,n4)");
+  const Player& p = s.players[s.commit_seat];
+  const std::uint8_t n[4] = {a.a, a.b, a.c, a.d};
+  int manned = 0;
+  for (int k = 0; k < 4; ++k) {
+    if (n[k] == kNone) return violation("encoding", "malformed assignment");
+    if (n[k] > cards_at_floor(p, k + 1))
+      return violation("C-4.5", "more armies than rampart cards at floor " + std::to_string(k + 1));
+    manned += n[k];
+  }
+  if (manned > p.commit.defence())
+    return violation("C-4.5", "more armies on ramparts than committed to defence");
+  return std::nullopt;
+}
+
+void perform_assign(State& s, const Action& a) {
+  const Player& p = s.players[s.commit_seat];
+  s.defended[s.commit_seat] = static_cast<std::uint8_t>(assigned_defence(a, p.commit.defence()));
+  ++s.commit_seat;
+  next_assignment(s);
+}
+
+}  // namespace arbiter::comuni::detail

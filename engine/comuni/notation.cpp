@@ -1,0 +1,229 @@
+// Comuni action notation (docs/notation.md, "Comuni actions"). Tokens contain no spaces:
+//   *Siena          comune drawn at setup         *EM2        card drawn (display, refill)
+//   bid:3/2         envoy + 2 GOLD on column 3    claim  claim:G  claim:GA   (bonus resources)
+//   income  income:P  income:GA                   back        displaced envoy taken back
+//   move:4  move:4+1  displaced envoy to column 4 (+ GOLD added, option)
+//   conv:GA  conv:PG  conv:PA  conv:PT            2 GOLD -> 1 ARMY, 2 PIL -> GOLD/ARMY/ART
+//   ally:2  ally:2g1p0  def:1  def:0g1p1          commitments: armies, GOLD pairs, PIL pairs
+//   assign:1,1,0,0  defence armies on rampart cards of floors 1..4 (rampart_auto_assign=false)
+//   build:E2@E  build:EM3@M2   card, category, floors of the raised building (none = new)
+//   wall:R1  wall:E2@3         rampart step: new section, or raise a section of 3 floors
+//   action  done  discard:C1  repair:0  repair:1  repair:2
+// Resources: G GOLD, A ARMY, P PIL, T ART (arTisan). Columns are numbered 1..7 from the left.
+#include <charconv>
+#include <string>
+
+#include "engine/comuni/comuni.h"
+
+namespace arbiter::comuni {
+namespace {
+
+Expected<Action> bad(std::string_view t, const std::string& why) {
+  return make_error("cannot read '" + std::string(t) + "': " + why);
+}
+
+std::optional<int> number(std::string_view t) {
+  int v = 0;
+  auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+  if (ec != std::errc{} || p != t.data() + t.size() || v < 0 || v > 250) return std::nullopt;
+  return v;
+}
+
+std::string choices(const Action& a) {
+  std::string t;
+  for (std::uint8_t v : {a.a, a.b, a.c})
+    if (v != kNone && v < kResources) t += kResourceLetter[v];
+  return t;
+}
+
+// "GA" -> sorted choices in a, b, c.
+bool parse_choices(std::string_view t, Action& a) {
+  if (t.size() > 3) return false;
+  std::uint8_t* f[3] = {&a.a, &a.b, &a.c};
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    auto r = parse_resource(t[i]);
+    if (!r) return false;
+    *f[i] = static_cast<std::uint8_t>(*r);
+  }
+  return true;
+}
+
+// "2", "2g1", "2g1p3", "2p1": armies, GOLD pairs, PIL pairs.
+bool parse_commitment(std::string_view t, Action& a) {
+  const auto g = t.find('g'), p = t.find('p');
+  const auto end_armies = std::min(g, p);
+  auto armies = number(t.substr(0, end_armies));
+  if (!armies) return false;
+  int gold = 0, pil = 0;
+  if (g != std::string_view::npos) {
+    auto v = number(t.substr(g + 1, (p == std::string_view::npos ? t.size() : p) - g - 1));
+    if (!v || (p != std::string_view::npos && p < g)) return false;
+    gold = *v;
+  }
+  if (p != std::string_view::npos) {
+    auto v = number(t.substr(p + 1));
+    if (!v) return false;
+    pil = *v;
+  }
+  a.a = static_cast<std::uint8_t>(*armies);
+  a.b = static_cast<std::uint8_t>(gold);
+  a.c = static_cast<std::uint8_t>(pil);
+  return true;
+}
+
+std::string commitment(const Action& a) {
+  std::string t = std::to_string(a.a);
+  if (a.b) t += "g" + std::to_string(a.b);
+  if (a.c) t += "p" + std::to_string(a.c);
+  return t;
+}
+
+}  // namespace
+
+std::string Comuni::action_to_text(const State& s, const Action& a) {
+  const auto n = [](std::uint8_t v) { return std::to_string(v); };
+  switch (a.kind) {
+    case ActionKind::PickComune:
+      return "*" + (a.a >= 1 && a.a <= kComuni ? s.data().comuni[a.a - 1u].name : std::string("?"));
+    case ActionKind::Draw:
+      return "*" + card_name(a.a);
+    case ActionKind::Bid:
+      return "bid:" + n(static_cast<std::uint8_t>(a.a + 1)) + "/" + n(a.b);
+    case ActionKind::Claim:
+      return choices(a).empty() ? "claim" : "claim:" + choices(a);
+    case ActionKind::Income:
+      return choices(a).empty() ? "income" : "income:" + choices(a);
+    case ActionKind::TakeBack:
+      return "back";
+    case ActionKind::Move:
+      return "move:" + n(static_cast<std::uint8_t>(a.a + 1)) + (a.b ? "+" + n(a.b) : "");
+    case ActionKind::Convert:
+      return std::string("conv:") + kResourceLetter[a.a % 4] + kResourceLetter[a.b % 4];
+    case ActionKind::Ally:
+      return "ally:" + commitment(a);
+    case ActionKind::Defend:
+      return "def:" + commitment(a);
+    case ActionKind::Assign:
+      return "assign:" + n(a.a) + "," + n(a.b) + "," + n(a.c) + "," + n(a.d);
+    case ActionKind::Build:
+      return "build:" + card_name(a.a) + "@" + std::string(1, kCategoryLetter[a.b % 4]) +
+             (a.c ? n(a.c) : "");
+    case ActionKind::Wall:
+      return "wall:" + card_name(a.a) + (a.c ? "@" + n(a.c) : "");
+    case ActionKind::BuyAction:
+      return "action";
+    case ActionKind::Done:
+      return "done";
+    case ActionKind::Discard:
+      return "discard:" + card_name(a.a);
+    case ActionKind::Repair:
+      return "repair:" + n(a.a);
+  }
+  return "?";
+}
+
+Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
+  if (t.empty()) return bad(t, "empty action");
+  const auto colon = t.find(':');
+  const std::string_view verb = t.substr(0, colon), arg = colon == std::string_view::npos
+                                                              ? std::string_view{}
+                                                              : t.substr(colon + 1);
+  const bool has_arg = colon != std::string_view::npos;
+  if (t[0] == '*') {
+    const std::string_view name = t.substr(1);
+    for (int c = 0; c < kComuni; ++c)
+      if (s.data().comuni[static_cast<std::size_t>(c)].name == name)
+        return act(ActionKind::PickComune, static_cast<std::uint8_t>(c + 1));
+    if (auto card = parse_card(name)) return act(ActionKind::Draw, *card);
+    return bad(t, "a chance outcome is a comune (*Siena) or a card (*EM2)");
+  }
+  if (verb == "bid") {
+    const auto slash = arg.find('/');
+    auto col = number(arg.substr(0, slash)),
+         gold = slash == std::string_view::npos ? std::nullopt : number(arg.substr(slash + 1));
+    if (!col || !gold || *col < 1 || *col > kMaxColumns)
+      return bad(t, "expected bid:<column 1-7>/<gold>");
+    return act(ActionKind::Bid, static_cast<std::uint8_t>(*col - 1),
+               static_cast<std::uint8_t>(*gold));
+  }
+  if (verb == "claim" || verb == "income") {
+    Action a = act(verb == "claim" ? ActionKind::Claim : ActionKind::Income);
+    if (has_arg && (arg.empty() || !parse_choices(arg, a)))
+      return bad(t, "resources of choice are letters G A P T, e.g. " + std::string(verb) + ":GA");
+    return a;
+  }
+  if (t == "back") return act(ActionKind::TakeBack);
+  if (verb == "move") {
+    const auto plus = arg.find('+');
+    auto col = number(arg.substr(0, plus));
+    auto add =
+        plus == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(plus + 1));
+    if (!col || !add || *col < 1 || *col > kMaxColumns)
+      return bad(t, "expected move:<column 1-7>[+<gold added>]");
+    return act(ActionKind::Move, static_cast<std::uint8_t>(*col - 1),
+               static_cast<std::uint8_t>(*add));
+  }
+  if (verb == "conv") {
+    auto from = arg.size() == 2 ? parse_resource(arg[0]) : std::nullopt,
+         to = arg.size() == 2 ? parse_resource(arg[1]) : std::nullopt;
+    if (!from || !to) return bad(t, "expected conv:GA, conv:PG, conv:PA or conv:PT");
+    return act(ActionKind::Convert, static_cast<std::uint8_t>(*from),
+               static_cast<std::uint8_t>(*to));
+  }
+  if (verb == "ally" || verb == "def") {
+    Action a = act(verb == "ally" ? ActionKind::Ally : ActionKind::Defend);
+    if (!parse_commitment(arg, a))
+      return bad(t, "expected " + std::string(verb) + ":<armies>[g<GOLD pairs>][p<PIL pairs>]");
+    return a;
+  }
+  if (verb == "assign") {
+    Action a = act(ActionKind::Assign);
+    std::uint8_t* f[4] = {&a.a, &a.b, &a.c, &a.d};
+    std::string_view rest = arg;
+    for (int i = 0; i < 4; ++i) {
+      const auto comma = rest.find(',');
+      auto v = number(rest.substr(0, comma));
+      if (!v || (i < 3) == (comma == std::string_view::npos))
+        return bad(t, "expected assign:<n1>,<n2>,<n3>,<n4>");
+      *f[i] = static_cast<std::uint8_t>(*v);
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    }
+    return a;
+  }
+  if (verb == "build") {
+    const auto at = arg.find('@');
+    auto card = parse_card(arg.substr(0, at));
+    if (!card || at == std::string_view::npos || at + 1 >= arg.size())
+      return bad(t, "expected build:<card>@<category>[<floors>], e.g. build:E2@E");
+    auto cat = parse_category(arg[at + 1]);
+    auto floors = at + 2 < arg.size() ? number(arg.substr(at + 2)) : std::optional<int>(0);
+    if (!cat || !floors || *floors > 3)
+      return bad(t,
+                 "the target is a category E M C R, then the floors of the building raised (1-3)");
+    return act(ActionKind::Build, *card, static_cast<std::uint8_t>(*cat),
+               static_cast<std::uint8_t>(*floors));
+  }
+  if (verb == "wall") {
+    const auto at = arg.find('@');
+    auto card = parse_card(arg.substr(0, at));
+    auto floors = at == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(at + 1));
+    if (!card || !floors || *floors > 3)
+      return bad(t, "expected wall:<card>[@<floors of the section raised 1-3>]");
+    return act(ActionKind::Wall, *card, kNone, static_cast<std::uint8_t>(*floors));
+  }
+  if (t == "action") return act(ActionKind::BuyAction);
+  if (t == "done") return act(ActionKind::Done);
+  if (verb == "discard") {
+    auto card = parse_card(arg);
+    if (!card) return bad(t, "expected discard:<card>");
+    return act(ActionKind::Discard, *card);
+  }
+  if (verb == "repair") {
+    auto n = number(arg);
+    if (!n || *n > 2) return bad(t, "expected repair:0, repair:1 or repair:2");
+    return act(ActionKind::Repair, static_cast<std::uint8_t>(*n));
+  }
+  return bad(t, "unknown action (see docs/notation.md)");
+}
+
+}  // namespace arbiter::comuni

@@ -1,0 +1,68 @@
+// Internal helpers shared by the Comuni rule files; not part of the public API.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "engine/comuni/action.h"
+#include "engine/comuni/state.h"
+#include "engine/core/violation.h"
+
+namespace arbiter::comuni::detail {
+
+// Per-phase checks and effects (projects.cpp, invasion.cpp, build.cpp, setup.cpp).
+Verdict check_setup(const State& s, const Action& a);
+Verdict check_projects(const State& s, const Action& a);
+Verdict check_displaced(const State& s, const Action& a);
+Verdict check_convert(const State& s, Seat seat, const Action& a);
+Verdict check_refill(const State& s, const Action& a);
+Verdict check_commit(const State& s, const Action& a);
+Verdict check_assign(const State& s, const Action& a);
+Verdict check_build(const State& s, const Action& a);
+Verdict check_discard(const State& s, const Action& a);
+Verdict check_repair(const State& s, const Action& a);
+
+void perform_setup(State& s, const Action& a);
+void perform_projects(State& s, const Action& a);
+void perform_displaced(State& s, const Action& a);
+void perform_convert(State& s, Seat seat, const Action& a);
+void perform_refill(State& s, const Action& a);
+void perform_commit(State& s, const Action& a);
+void perform_assign(State& s, const Action& a);
+void perform_build(State& s, const Action& a);
+void perform_discard(State& s, const Action& a);
+void perform_repair(State& s, const Action& a);
+
+// Flow.
+void after_projects(State& s);  // phase 2 after a claim, else phase 3
+void start_invasion(State& s, int pile);
+void continue_after_invasion(State& s);
+void end_build(State& s);  // discard, phase 4, then phase 5
+void end_turn(State& s);
+bool refill_needed(const State& s);
+
+// Hands (sorted multisets of card types).
+bool hand_has(const Player& p, CardType t);
+void hand_add(Player& p, CardType t);
+void hand_remove(Player& p, CardType t);
+// Buildings and rampart sections, kept sorted so equal positions are equal values.
+int find_building(const Player& p, int category, int floors);  // index or -1
+void raise_building(Player& p, int category, int floors);      // floors 0 = new building
+int find_section(const Player& p, int floors);
+void raise_section(Player& p, int floors);  // floors 0 = new section
+int tallest(const Player& p, int category);
+int guild_measure(const State& s, const Player& p, int category);
+
+// C-4.5: the best defence with `armies` on the player's rampart cards (highest floors first).
+int best_defence(const Player& p, int armies);
+// Resource choices ("of choice" units) taken one after another from the supply.
+bool choices_available(std::array<std::uint8_t, kResources> supply, const Action& a, int count);
+int choice_count(const Action& a);
+
+// C-5: final score and its parts.
+struct FinalScore {
+  int vp = 0, masters = 0, majorities = 0, heroes = 0, loot = 0, set_bonus = 0, total = 0;
+};
+std::vector<FinalScore> final_scores(const State& s);
+
+}  // namespace arbiter::comuni::detail
