@@ -96,13 +96,20 @@ constexpr std::array<PhaseEdge, 39> kEdges{{
     {kEmperorResolve, P(Phase::GameOver), "no repair after the Emperor"},
 }};
 
-constexpr std::array<PhaseEdge, 6> kMoreEdges{{
+constexpr std::array<PhaseEdge, 13> kMoreEdges{{
+    {F(Phase::Displaced), F(Phase::Displaced), "move onto another bid (chain)"},
+    {P(Phase::Discard), P(Phase::Discard), "discard"},
+    {P(Phase::Repair), P(Phase::Repair), "conversion"},
+    {F(Phase::Projects), F(Phase::Projects), "conversion"},
+    {F(Phase::Build), F(Phase::Build), "build / wall / buy action"},
+    {F(Phase::Discard), F(Phase::Discard), "discard"},
+    {F(Phase::Repair), F(Phase::Repair), "conversion"},
+    {P(Phase::Displaced), P(Phase::Displaced), "conversion"},
     {E(Phase::Commit), E(Phase::Commit), "next player commits"},
     {E(Phase::Commit), E(Phase::Assign), "manual rampart assignment"},
     {E(Phase::Assign), E(Phase::Assign), "next player"},
     {E(Phase::Commit), kEmperorResolve, "all committed"},
     {E(Phase::Assign), kEmperorResolve, "all assigned"},
-    {F(Phase::Displaced), F(Phase::Displaced), "chain"},
 }};
 
 // Both edge tables joined once, at static initialisation.

@@ -272,6 +272,9 @@ TimePath Comuni::time_path(const State& s) {
                         ? "Final round"
                         : "Pile " + std::string(1, kPileLetter[std::max(0, s.current_pile())]);
   if (s.current_pile() < 0 && !s.final_round) era = "Pile D exhausted";
+  if (s.invading >= 0)
+    return {era, "Invasion " + std::string(1, kPileLetter[s.invading]) + ": " +
+                     s.data().invaders[static_cast<std::size_t>(s.invading)].name};
   const Player& p = s.players[s.active];
   return {era, "Turn " + std::to_string(p.turns + 1) + " of " + seat_name(s, s.active)};
 }
