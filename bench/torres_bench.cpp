@@ -4,6 +4,7 @@
 #include <random>
 #include <vector>
 
+#include "bench/random_games.h"
 #include "engine/torres/torres.h"
 #include "verify/random_play.h"
 
@@ -17,19 +18,6 @@ Config make(int players, Version v = Version::Base) {
   return *Torres::make_config(o, *parse_data(default_data_json()));
 }
 
-// One random game, no invariant checks: legal_actions + uniform pick + apply until the end.
-std::size_t play(const Config& config, std::mt19937_64& rng, Torres::ActionBuffer& legal,
-                 verify::Policy policy) {
-  State s = Torres::initial_state(config);
-  std::size_t actions = 0;
-  for (;;) {
-    Torres::legal_actions(s, legal);
-    if (legal.empty()) return actions;
-    Torres::apply(s, verify::pick_action<Torres>(s, legal, rng, policy));
-    ++actions;
-  }
-}
-
 void BM_RandomGames(benchmark::State& state) {
   const Config config =
       make(static_cast<int>(state.range(0)), static_cast<Version>(state.range(1)));
@@ -37,7 +25,7 @@ void BM_RandomGames(benchmark::State& state) {
   std::mt19937_64 rng(1);
   std::size_t actions = 0;
   const auto policy = static_cast<verify::Policy>(state.range(2));
-  for (auto _ : state) actions += play(config, rng, *legal, policy);
+  for (auto _ : state) actions += bench::play_random_game<Torres>(config, rng, *legal, policy);
   state.SetItemsProcessed(state.iterations());  // items = games
   state.counters["actions/game"] =
       benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));

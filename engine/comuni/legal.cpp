@@ -14,20 +14,34 @@ void push_if(const State& s, Buffer& out, const Action& a) {
   if (!Comuni::check(s, a)) out.push(a);
 }
 
-void conversions(const State& s, Buffer& out) {
-  push_if(s, out, act(ActionKind::Convert, Gold, Army));
+void conversions(const State& s, Buffer& out, Seat seat) {
+  if (detail::can_convert(s, seat, Gold, Army)) out.push(act(ActionKind::Convert, Gold, Army));
   for (std::uint8_t t : {std::uint8_t{Gold}, std::uint8_t{Army}, std::uint8_t{Art}})
-    push_if(s, out, act(ActionKind::Convert, Pil, t));
+    if (detail::can_convert(s, seat, Pil, t)) out.push(act(ActionKind::Convert, Pil, t));
 }
 
-// Sorted multisets of `count` resources (count <= 3), as Claim / Income choices.
-void choice_sets(const State& s, Buffer& out, ActionKind kind) {
-  push_if(s, out, act(kind));
+// Sorted multisets of exactly `count` resources (count <= 3) that `supply` can give in turn.
+void choice_sets(const std::array<std::uint8_t, kResources>& supply, int count, Buffer& out,
+                 ActionKind kind) {
+  if (count < 0) return;
+  if (count == 0) {
+    out.push(act(kind));
+    return;
+  }
   for (std::uint8_t x = 0; x < kResources; ++x) {
-    push_if(s, out, act(kind, x));
+    if (supply[x] < 1) continue;
+    if (count == 1) {
+      out.push(act(kind, x));
+      continue;
+    }
     for (std::uint8_t y = x; y < kResources; ++y) {
-      push_if(s, out, act(kind, x, y));
-      for (std::uint8_t z = y; z < kResources; ++z) push_if(s, out, act(kind, x, y, z));
+      if (supply[y] < 1 + (y == x)) continue;
+      if (count == 2) {
+        out.push(act(kind, x, y));
+        continue;
+      }
+      for (std::uint8_t z = y; z < kResources; ++z)
+        if (supply[z] >= 1 + (z == x) + (z == y)) out.push(act(kind, x, y, z));
     }
   }
 }
@@ -43,9 +57,11 @@ void projects(const State& s, Buffer& out) {
         out.push(act(ActionKind::Bid, c, static_cast<std::uint8_t>(g)));
     }
   }
-  choice_sets(s, out, ActionKind::Claim);
-  choice_sets(s, out, ActionKind::Income);
-  conversions(s, out);
+  choice_sets(s.supply, detail::claim_choices(s), out, ActionKind::Claim);
+  std::array<std::uint8_t, kResources> after{};
+  const int income = detail::income_choices(s, after);
+  choice_sets(after, income, out, ActionKind::Income);
+  conversions(s, out, static_cast<Seat>(s.active));
 }
 
 void displaced(const State& s, Buffer& out) {
@@ -63,7 +79,7 @@ void displaced(const State& s, Buffer& out) {
           out.push(act(ActionKind::Move, c, static_cast<std::uint8_t>(add)));
     }
   }
-  conversions(s, out);
+  conversions(s, out, s.displaced);
 }
 
 void commitments(const State& s, Buffer& out) {
@@ -76,7 +92,7 @@ void commitments(const State& s, Buffer& out) {
       for (int q = 0; 2 * q <= p.res[Pil] && g + q <= pairs_cap; ++q)
         out.push(act(kind, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(g),
                      static_cast<std::uint8_t>(q)));
-  conversions(s, out);
+  conversions(s, out, static_cast<Seat>(s.commit_seat));
 }
 
 void assignments(const State& s, Buffer& out) {
@@ -117,7 +133,7 @@ void build(const State& s, Buffer& out) {
   }
   push_if(s, out, act(ActionKind::BuyAction));
   out.push(act(ActionKind::Done));
-  conversions(s, out);
+  conversions(s, out, static_cast<Seat>(s.active));
 }
 
 }  // namespace
@@ -159,7 +175,7 @@ void Comuni::legal_actions(const State& s, ActionBuffer& out) {
     }
     case Phase::Repair:
       for (std::uint8_t n = 0; n <= 2; ++n) push_if(s, out, act(ActionKind::Repair, n));
-      conversions(s, out);
+      conversions(s, out, static_cast<Seat>(s.active));
       break;
     case Phase::GameOver:
       break;

@@ -56,6 +56,26 @@ std::array<int, kResources> fixed_income(const State& s) {
 
 }  // namespace
 
+int claim_choices(const State& s) {
+  if (own_envoys_on_board(s, s.active) == 0) return -1;
+  return std::min(bonus_columns_claimed(s), total(s.supply));
+}
+
+int income_choices(const State& s, std::array<std::uint8_t, kResources>& after) {
+  if (s.me().envoys == 0 && s.options().three_envoys_force_claim) return -1;
+  after = s.supply;
+  const auto fixed = fixed_income(s);
+  for (int r = 0; r < kResources; ++r)
+    after[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(
+        std::max(0, after[static_cast<std::size_t>(r)] - fixed[static_cast<std::size_t>(r)]));
+  return std::min<int>(s.data().comuni[s.me().comune - 1u].income_choice, total(after));
+}
+
+bool can_convert(const State& s, Seat seat, int source, int target) {
+  return s.players[static_cast<std::size_t>(seat)].res[static_cast<std::size_t>(source)] >= 2 &&
+         s.supply[static_cast<std::size_t>(target)] > 0;
+}
+
 int choice_count(const Action& a) {
   return (a.a != kNone) + (a.b != kNone) + (a.c != kNone);
 }

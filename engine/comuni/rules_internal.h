@@ -58,6 +58,11 @@ int best_defence(const Player& p, int armies);
 // Resource choices ("of choice" units) taken one after another from the supply.
 bool choices_available(std::array<std::uint8_t, kResources> supply, const Action& a, int count);
 int choice_count(const Action& a);
+// For legal_actions: the choice units a claim / income takes now (-1: the option is illegal);
+// income_choices also returns the supply left after the fixed income.
+int claim_choices(const State& s);
+int income_choices(const State& s, std::array<std::uint8_t, kResources>& after);
+bool can_convert(const State& s, Seat seat, int source, int target);  // the 4 legal pairs only
 
 // C-5: final score and its parts.
 struct FinalScore {
