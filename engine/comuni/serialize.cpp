@@ -58,6 +58,15 @@ std::string buildings(const Player& p) {
   return t.empty() ? "-" : t;
 }
 
+// C-5.7: the highest final score; ties go to the lowest comune number (= the lowest seat).
+int winner(const State& s) {
+  const std::vector<int> sc = Comuni::scores(s);
+  int best = 0;
+  for (int q = 1; q < s.num_players; ++q)
+    if (sc[static_cast<std::size_t>(q)] > sc[static_cast<std::size_t>(best)]) best = q;
+  return best;
+}
+
 }  // namespace
 
 bool operator==(const State& a, const State& b) {
@@ -199,6 +208,7 @@ nlohmann::json Comuni::to_json(const State& s) {
                     {"set_bonus", f.set_bonus},
                     {"total", f.total}});
     j["final_scores"] = fs;
+    j["winner"] = seat_name(s, static_cast<Seat>(winner(s)));
   }
   return j;
 }
@@ -252,6 +262,7 @@ std::string Comuni::excerpt(const State& s) {
   if (s.phase == Phase::GameOver) {
     o << "; final";
     for (int v : scores(s)) o << " " << v;
+    o << "; winner " << seat_name(s, static_cast<Seat>(winner(s)));
   }
   return o.str();
 }

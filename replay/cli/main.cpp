@@ -5,7 +5,7 @@
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
-  CLI::App app{"arbiter: the rules arbiter for Torres (and, later, Comuni and Medievalia)"};
+  CLI::App app{"arbiter: the rules arbiter for Torres and Comuni"};
   app.set_version_flag("--version", "arbiter 0.1.0");
   app.require_subcommand(1);
   setup_replay(app);
