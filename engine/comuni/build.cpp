@@ -110,8 +110,8 @@ Verdict check_build(const State& s, const Action& a) {
   const Player& p = s.me();
   switch (a.kind) {
     case ActionKind::Build: {
-      if (a.d != kNone || a.a >= kCardTypes || a.b >= kCategories || a.c > 3)
-        return violation("encoding", "malformed building step");
+      if (a.a >= kCardTypes || a.b >= kCategories || a.c > 3)
+        return violation("encoding", "no such card, category or floor");
       if (s.steps & 1)
         return violation(
             "C-3.3.2", "this full build action already has its building step: buy another (1 ART)");
@@ -130,8 +130,7 @@ Verdict check_build(const State& s, const Action& a) {
       return std::nullopt;
     }
     case ActionKind::Wall: {
-      if (a.b != kNone || a.d != kNone || a.a >= kCardTypes || a.c > 3)
-        return violation("encoding", "malformed rampart step");
+      if (a.a >= kCardTypes || a.c > 3) return violation("encoding", "no such card or floor");
       if (s.steps & 2)
         return violation(
             "C-3.3.2", "this full build action already has its rampart step: buy another (1 ART)");
@@ -145,15 +144,11 @@ Verdict check_build(const State& s, const Action& a) {
       return std::nullopt;
     }
     case ActionKind::BuyAction:
-      if (a.a != kNone || a.b != kNone || a.c != kNone || a.d != kNone)
-        return violation("encoding", "malformed");
       if (p.res[Art] == 0) return violation("C-3.3.1", "a further full build action costs 1 ART");
       if (s.steps == 0)
         return violation("C-3.3.1", "the current full build action is still unused");
       return std::nullopt;
     case ActionKind::Done:
-      if (a.a != kNone || a.b != kNone || a.c != kNone || a.d != kNone)
-        return violation("encoding", "malformed");
       return std::nullopt;
     case ActionKind::Convert:
       return check_convert(s, s.active, a);

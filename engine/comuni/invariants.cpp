@@ -158,9 +158,12 @@ Verdict Comuni::check_invariants(const State& s) {
   // INV-21: turns taken, in seat order, never increase and differ by at most one.
   if (!s.final_round || s.phase == Phase::GameOver) {
     for (int q = 1; q < s.num_players; ++q)
-      if (s.players[static_cast<std::size_t>(q)].turns > s.players[static_cast<std::size_t>(q - 1)].turns)
-        return violation("INV-21", seat_name(s, static_cast<Seat>(q)) + " has played more turns than the comune before it");
-    if (s.players[0].turns > s.players[s.num_players - 1u].turns + 1) return violation("INV-21", "turn counts differ by more than one");
+      if (s.players[static_cast<std::size_t>(q)].turns >
+          s.players[static_cast<std::size_t>(q - 1)].turns)
+        return violation("INV-21", seat_name(s, static_cast<Seat>(q)) +
+                                       " has played more turns than the comune before it");
+    if (s.players[0].turns > s.players[s.num_players - 1u].turns + 1)
+      return violation("INV-21", "turn counts differ by more than one");
   }
   // INV-18: the pawn is with the active player until the last D card, then with its drawer.
   if (!setup(s) && s.phase != Phase::GameOver) {

@@ -175,7 +175,11 @@ void continue_after_invasion(State& s) {
     s.phase = Phase::Refill;
     return;
   }
-  if (s.pending_invasion >= 0) {
+  refill_done(s);
+}
+
+void refill_done(State& s) {
+  if (s.pending_invasion >= 0) {  // end_of_phase2: the invasion waited for the refill
     const int p = s.pending_invasion;
     s.pending_invasion = -1;
     start_invasion(s, p);
@@ -184,9 +188,21 @@ void continue_after_invasion(State& s) {
   enter_build(s);
 }
 
+void place_in_display(State& s, int pile, CardType card) {
+  --s.piles[static_cast<std::size_t>(pile)][card];
+  --s.pile_size[static_cast<std::size_t>(pile)];
+  for (int c = 0; c < s.columns_in_use;
+       ++c) {  // C-2.6, C-3.2.1: leftmost column first, to capacity
+    Column& col = s.columns[static_cast<std::size_t>(c)];
+    if (col.count < s.data().column_capacity[static_cast<std::size_t>(c)]) {
+      col.cards[col.count++] = card;
+      return;
+    }
+  }
+}
+
 Verdict check_refill(const State& s, const Action& a) {
-  if (a.kind != ActionKind::Draw || a.b != kNone || a.c != kNone || a.d != kNone)
-    return violation("C-3.2", "expected the card drawn (*E2 ...)");
+  if (a.kind != ActionKind::Draw) return violation("C-3.2", "expected the card drawn (*E2 ...)");
   const int pile = s.current_pile();
   if (a.a >= kCardTypes || s.piles[static_cast<std::size_t>(pile)][a.a] == 0)
     return violation("INV-1", "no such card is left in pile " + std::string(1, kPileLetter[pile]));
@@ -195,15 +211,7 @@ Verdict check_refill(const State& s, const Action& a) {
 
 void perform_refill(State& s, const Action& a) {
   const int pile = s.current_pile();
-  --s.piles[static_cast<std::size_t>(pile)][a.a];
-  --s.pile_size[static_cast<std::size_t>(pile)];
-  for (int c = 0; c < s.columns_in_use; ++c) {  // C-3.2.1: leftmost column first, to capacity
-    Column& col = s.columns[static_cast<std::size_t>(c)];
-    if (col.count < s.data().column_capacity[static_cast<std::size_t>(c)]) {
-      col.cards[col.count++] = a.a;
-      break;
-    }
-  }
+  place_in_display(s, pile, a.a);
   if (s.pile_size[static_cast<std::size_t>(pile)] == 0) {
     if (pile == kPiles - 1) {
       s.drawer = static_cast<std::int8_t>(s.active);  // C-4.14.1: no invasion yet
@@ -214,14 +222,7 @@ void perform_refill(State& s, const Action& a) {
       s.pending_invasion = static_cast<std::int8_t>(pile);
     }
   }
-  if (refill_needed(s)) return;
-  if (s.pending_invasion >= 0) {
-    const int p = s.pending_invasion;
-    s.pending_invasion = -1;
-    start_invasion(s, p);
-    return;
-  }
-  enter_build(s);
+  if (!refill_needed(s)) refill_done(s);
 }
 
 Verdict check_commit(const State& s, const Action& a) {
@@ -230,8 +231,6 @@ Verdict check_commit(const State& s, const Action& a) {
   const bool ally = a.kind == ActionKind::Ally;
   if (!(ally || a.kind == ActionKind::Defend))
     return violation("C-4.3", "each player commits an alliance, then a defence");
-  if (a.d != kNone || a.a == kNone || a.b == kNone || a.c == kNone)
-    return violation("encoding", "malformed commitment");
   if (ally != (p.commit.stage == 0))
     return violation("C-4.3",
                      ally ? "the alliance is already committed" : "commit the alliance first");

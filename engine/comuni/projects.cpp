@@ -115,7 +115,6 @@ Verdict check_projects(const State& s, const Action& a) {
   const Options& o = s.options();
   switch (a.kind) {
     case ActionKind::Bid: {
-      if (a.c != kNone || a.d != kNone) return violation("encoding", "malformed bid");
       if (p.envoys == 0) return violation("C-3.1.1", "all envoys are on the board: claim");
       if (a.a >= s.columns_in_use) return violation("C-3.1.3", col_name(a.a) + " is not in use");
       const Column& col = s.columns[a.a];
@@ -240,15 +239,10 @@ void perform_projects(State& s, const Action& a) {
 
 Verdict check_displaced(const State& s, const Action& a) {
   const Player& owner = s.players[static_cast<std::size_t>(s.displaced)];
-  if (a.kind == ActionKind::TakeBack) {
-    if (a.a != kNone || a.b != kNone || a.c != kNone || a.d != kNone)
-      return violation("encoding", "malformed take-back");
-    return std::nullopt;
-  }
+  if (a.kind == ActionKind::TakeBack) return std::nullopt;
   if (a.kind == ActionKind::Convert) return check_convert(s, s.displaced, a);
   if (a.kind != ActionKind::Move)
     return violation("C-3.1.7", "the outbid player takes the envoy back or moves it");
-  if (a.c != kNone || a.d != kNone || a.b == kNone) return violation("encoding", "malformed move");
   if (owner.res[Pil] == 0) return violation("C-3.1.7", "moving a displaced envoy costs 1 PIL");
   if (a.a >= s.columns_in_use) return violation("C-3.1.7", col_name(a.a) + " is not in use");
   const Column& col = s.columns[a.a];

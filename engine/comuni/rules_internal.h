@@ -40,6 +40,8 @@ void continue_after_invasion(State& s);
 void end_build(State& s);  // discard, phase 4, then phase 5
 void end_turn(State& s);
 bool refill_needed(const State& s);
+void refill_done(State& s);                                // a deferred invasion, else phase 3
+void place_in_display(State& s, int pile, CardType card);  // next free slot, leftmost first
 
 // Hands (sorted multisets of card types).
 bool hand_has(const Player& p, CardType t);

@@ -59,15 +59,7 @@ void perform_setup(State& s, const Action& a) {
     if (s.setup_picks == s.num_players) s.phase = Phase::SetupDisplay;
     return;
   }
-  --s.piles[0][a.a];
-  --s.pile_size[0];
-  for (int c = 0; c < s.columns_in_use; ++c) {  // C-2.6: leftmost column first
-    Column& col = s.columns[static_cast<std::size_t>(c)];
-    if (col.count < s.data().column_capacity[static_cast<std::size_t>(c)]) {
-      col.cards[col.count++] = a.a;
-      break;
-    }
-  }
+  place_in_display(s, 0, a.a);
   if (!refill_needed(s)) {
     s.phase = Phase::Projects;  // C-2.11: the lowest comune plays first and holds the pawn
     s.active = s.pawn = 0;
