@@ -89,6 +89,23 @@ int art_needed(CardType card, int new_floor) {
   return std::max(0, new_floor - card_level(card));
 }
 
+// AMB-12 exchange_or_substitute: ART is paid from stock; when the supply has no ART to exchange
+// for, each missing ART may be paid with 2 PIL directly.
+bool can_pay_art(const State& s, const Player& p, int n) {
+  if (n <= p.res[Art]) return true;
+  const int missing = n - p.res[Art];
+  return s.options().conversion_mode == ConversionMode::ExchangeOrSubstitute &&
+         s.supply[Art] == 0 && 2 * missing <= p.res[Pil];
+}
+
+void pay_art(State& s, Player& p, int n) {
+  const int from_stock = std::min<int>(n, p.res[Art]), missing = n - from_stock;
+  p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - from_stock);
+  s.supply[Art] = static_cast<std::uint8_t>(s.supply[Art] + from_stock);
+  p.res[Pil] = static_cast<std::uint8_t>(p.res[Pil] - 2 * missing);
+  s.supply[Pil] = static_cast<std::uint8_t>(s.supply[Pil] + 2 * missing);
+}
+
 // C-3.4: the active player's phase 4.
 void guild_masters(State& s) {
   const Player& me = s.me();
@@ -123,7 +140,7 @@ Verdict check_build(const State& s, const Action& a) {
         return violation("C-3.3.3", "no " + std::string(1, kCategoryLetter[a.b]) + " building of " +
                                         std::to_string(a.c) + " floors");
       const int need = art_needed(a.a, a.c + 1);
-      if (need > p.res[Art])
+      if (!can_pay_art(s, p, need))
         return violation("C-3.3.5", "level " + std::to_string(card_level(a.a)) + " for floor " +
                                         std::to_string(a.c + 1) + " needs " + std::to_string(need) +
                                         " ART");
@@ -138,13 +155,14 @@ Verdict check_build(const State& s, const Action& a) {
       if (a.c > 0 && find_section(p, a.c) < 0)
         return violation("C-3.3.9", "no rampart section of " + std::to_string(a.c) + " floors");
       const int need = art_needed(a.a, a.c + 1);
-      if (need > p.res[Art])
+      if (!can_pay_art(s, p, need))
         return violation("C-3.3.5", "floor " + std::to_string(a.c + 1) + " needs " +
                                         std::to_string(need) + " ART");
       return std::nullopt;
     }
     case ActionKind::BuyAction:
-      if (p.res[Art] == 0) return violation("C-3.3.1", "a further full build action costs 1 ART");
+      if (!can_pay_art(s, p, 1))
+        return violation("C-3.3.1", "a further full build action costs 1 ART");
       if (s.steps == 0)
         return violation("C-3.3.1", "the current full build action is still unused");
       return std::nullopt;
@@ -162,8 +180,7 @@ void perform_build(State& s, const Action& a) {
   switch (a.kind) {
     case ActionKind::Build: {
       const int floor = a.c + 1, need = art_needed(a.a, floor);
-      p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - need);
-      s.supply[Art] = static_cast<std::uint8_t>(s.supply[Art] + need);
+      pay_art(s, p, need);
       hand_remove(p, a.a);
       raise_building(p, a.b, a.c);
       p.vp = static_cast<std::int16_t>(p.vp + floor);               // C-3.3.7
@@ -173,8 +190,7 @@ void perform_build(State& s, const Action& a) {
     }
     case ActionKind::Wall: {
       const int floor = a.c + 1, need = art_needed(a.a, floor);
-      p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - need);
-      s.supply[Art] = static_cast<std::uint8_t>(s.supply[Art] + need);
+      pay_art(s, p, need);
       hand_remove(p, a.a);
       raise_section(p, a.c);
       if (floor == kMaxFloors && s.bonus_ramparts > 0) {  // C-3.3.10
@@ -186,8 +202,7 @@ void perform_build(State& s, const Action& a) {
       return;
     }
     case ActionKind::BuyAction:
-      --p.res[Art];
-      ++s.supply[Art];
+      pay_art(s, p, 1);
       ++s.actions_bought;
       s.steps = 0;
       return;
@@ -212,6 +227,7 @@ void end_build(State& s) {
 }
 
 Verdict check_discard(const State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) return check_convert(s, s.active, a);  // C-1.9: at any time
   if (a.kind != ActionKind::Discard || a.b != kNone || a.c != kNone || a.d != kNone)
     return violation("C-3.3.12", "discard down to 2 cards (discard:<card>)");
   if (a.a >= kCardTypes || !hand_has(s.me(), a.a))
@@ -220,6 +236,10 @@ Verdict check_discard(const State& s, const Action& a) {
 }
 
 void perform_discard(State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) {
+    perform_convert(s, s.active, a);
+    return;
+  }
   hand_remove(s.me(), a.a);
   ++s.discarded;
   if (s.me().hand_size <= 2) end_build(s);

@@ -5,6 +5,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <tuple>
 
 namespace arbiter::comuni {
 namespace {
@@ -185,8 +186,13 @@ Expected<Data> parse_data(std::string_view text) {
     }
     for (int r = 0; r < kResources; ++r)
       d.supply[static_cast<std::size_t>(r)] = supply[static_cast<std::size_t>(r)];
-    d.bonus_ramparts = j.value("bonusRamparts", 11);
-    d.loot_tiles = j.value("lootTiles", 50);
+    for (const auto& [key, lo, hi, out] : {std::tuple{"bonusRamparts", 0, 50, &d.bonus_ramparts},
+                                           std::tuple{"lootTiles", 0, 250, &d.loot_tiles}}) {
+      if (!j.contains(key)) continue;
+      auto v = int_in(j.at(key), std::string("data: ") + key, lo, hi);
+      if (!v) return make_error(v.error());
+      *out = *v;
+    }
     d.envoys_per_player = j.value("envoysPerPlayer", 3);
     if (d.envoys_per_player < 1 || d.envoys_per_player > 3)
       return make_error("data: envoysPerPlayer: 1..3");

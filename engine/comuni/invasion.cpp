@@ -46,7 +46,8 @@ void resolve(State& s, const std::array<int, kMaxPlayers>& defence) {
     if (s.options().loot_supply == LootSupply::Capped) loot = std::min<int>(loot, s.loot_supply);
     if (s.options().loot_supply == LootSupply::Capped)
       s.loot_supply = static_cast<std::uint8_t>(s.loot_supply - loot);
-    s.looted[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(std::max(0, remaining - def));
+    s.looted[static_cast<std::size_t>(q)] =
+        static_cast<std::uint8_t>(loot);  // tiles received (C-4.8)
     p.loot = static_cast<std::uint8_t>(p.loot + loot);
     // C-4.7: everything committed goes to the supply.
     const Commitment& c = p.commit;
@@ -257,16 +258,25 @@ void perform_commit(State& s, const Action& a) {
   p.res[Army] = static_cast<std::uint8_t>(p.res[Army] - a.a);
   p.res[Gold] = static_cast<std::uint8_t>(p.res[Gold] - 2 * a.b);
   p.res[Pil] = static_cast<std::uint8_t>(p.res[Pil] - 2 * a.c);
+  std::uint8_t armies = a.a, gold_pairs = a.b, pil_pairs = a.c;
+  if (s.options().conversion_mode == ConversionMode::ExchangeOnly) {
+    // AMB-12 exchange_only: each pair is exchanged with the supply for a real army at once.
+    s.supply[Gold] = static_cast<std::uint8_t>(s.supply[Gold] + 2 * gold_pairs);
+    s.supply[Pil] = static_cast<std::uint8_t>(s.supply[Pil] + 2 * pil_pairs);
+    s.supply[Army] = static_cast<std::uint8_t>(s.supply[Army] - gold_pairs - pil_pairs);
+    armies = static_cast<std::uint8_t>(armies + gold_pairs + pil_pairs);
+    gold_pairs = pil_pairs = 0;
+  }
   if (a.kind == ActionKind::Ally) {
-    p.commit.alliance_armies = a.a;
-    p.commit.alliance_gold_pairs = a.b;
-    p.commit.alliance_pil_pairs = a.c;
+    p.commit.alliance_armies = armies;
+    p.commit.alliance_gold_pairs = gold_pairs;
+    p.commit.alliance_pil_pairs = pil_pairs;
     p.commit.stage = 1;
     return;
   }
-  p.commit.defence_armies = a.a;
-  p.commit.defence_gold_pairs = a.b;
-  p.commit.defence_pil_pairs = a.c;
+  p.commit.defence_armies = armies;
+  p.commit.defence_gold_pairs = gold_pairs;
+  p.commit.defence_pil_pairs = pil_pairs;
   p.commit.stage = 2;
   if (++s.commit_seat < s.num_players) return;
   // C-4.4: every commitment is revealed together.
@@ -280,6 +290,7 @@ void perform_commit(State& s, const Action& a) {
 }
 
 Verdict check_assign(const State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) return check_convert(s, s.commit_seat, a);
   if (a.kind != ActionKind::Assign)
     return violation("C-4.5", "expected the rampart assignment (assign:n1,n2,n3,n4)");
   const Player& p = s.players[s.commit_seat];
@@ -297,6 +308,10 @@ Verdict check_assign(const State& s, const Action& a) {
 }
 
 void perform_assign(State& s, const Action& a) {
+  if (a.kind == ActionKind::Convert) {
+    perform_convert(s, s.commit_seat, a);
+    return;
+  }
   const Player& p = s.players[s.commit_seat];
   s.defended[s.commit_seat] = static_cast<std::uint8_t>(assigned_defence(a, p.commit.defence()));
   ++s.commit_seat;

@@ -70,7 +70,8 @@ void displaced(const State& s, Buffer& out) {
   if (owner.res[Pil] > 0) {
     for (std::uint8_t c = 0; c < s.columns_in_use; ++c) {
       const Column& col = s.columns[c];
-      if (col.envoy == s.displaced || (col.count == 0 && !s.options().bid_on_empty_column))
+      if (c == s.displaced_from || col.envoy == s.displaced ||
+          (col.count == 0 && !s.options().bid_on_empty_column))
         continue;
       const int max_add =
           col.envoy >= 0 && s.options().displaced_may_add_gold ? owner.res[Gold] : 0;
@@ -171,6 +172,7 @@ void Comuni::legal_actions(const State& s, ActionBuffer& out) {
       for (int i = 0; i < p.hand_size; ++i)
         if (!i || p.hand[static_cast<std::size_t>(i - 1)] != p.hand[static_cast<std::size_t>(i)])
           out.push(act(ActionKind::Discard, p.hand[static_cast<std::size_t>(i)]));
+      conversions(s, out, static_cast<Seat>(s.active));
       break;
     }
     case Phase::Repair:

@@ -10,6 +10,8 @@
 //   wall:R1  wall:E2@3         rampart step: new section, or raise a section of 3 floors
 //   action  done  discard:C1  repair:0  repair:1  repair:2
 // Resources: G GOLD, A ARMY, P PIL, T ART (arTisan). Columns are numbered 1..7 from the left.
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <string>
 
@@ -39,12 +41,16 @@ std::string choices(const Action& a) {
 // "GA" -> sorted choices in a, b, c.
 bool parse_choices(std::string_view t, Action& a) {
   if (t.size() > 3) return false;
-  std::uint8_t* f[3] = {&a.a, &a.b, &a.c};
+  std::array<std::uint8_t, 3> v{kNone, kNone, kNone};
   for (std::size_t i = 0; i < t.size(); ++i) {
     auto r = parse_resource(t[i]);
     if (!r) return false;
-    *f[i] = static_cast<std::uint8_t>(*r);
+    v[i] = static_cast<std::uint8_t>(*r);
   }
+  std::sort(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(t.size()));  // a multiset: any order
+  a.a = v[0];
+  a.b = v[1];
+  a.c = v[2];
   return true;
 }
 
@@ -197,6 +203,8 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
       return bad(t, "expected build:<card>@<category>[<floors>], e.g. build:E2@E");
     auto cat = parse_category(arg[at + 1]);
     auto floors = at + 2 < arg.size() ? number(arg.substr(at + 2)) : std::optional<int>(0);
+    if (at + 2 < arg.size() && floors == 0)
+      floors.reset();  // a new building is written @E, not @E0
     if (!cat || !floors || *floors > 3)
       return bad(t,
                  "the target is a category E M C R, then the floors of the building raised (1-3)");
@@ -207,6 +215,7 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
     const auto at = arg.find('@');
     auto card = parse_card(arg.substr(0, at));
     auto floors = at == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(at + 1));
+    if (at != std::string_view::npos && floors == 0) floors.reset();  // a new section has no @
     if (!card || !floors || *floors > 3)
       return bad(t, "expected wall:<card>[@<floors of the section raised 1-3>]");
     return act(ActionKind::Wall, *card, kNone, static_cast<std::uint8_t>(*floors));

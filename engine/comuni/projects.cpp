@@ -244,6 +244,8 @@ Verdict check_displaced(const State& s, const Action& a) {
   if (a.kind != ActionKind::Move)
     return violation("C-3.1.7", "the outbid player takes the envoy back or moves it");
   if (owner.res[Pil] == 0) return violation("C-3.1.7", "moving a displaced envoy costs 1 PIL");
+  if (a.a == s.displaced_from)
+    return violation("C-3.1.7", "the envoy moves to another column than the one it lost");
   if (a.a >= s.columns_in_use) return violation("C-3.1.7", col_name(a.a) + " is not in use");
   const Column& col = s.columns[a.a];
   if (col.count == 0 && !s.options().bid_on_empty_column)

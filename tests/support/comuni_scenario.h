@@ -15,8 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
-#include <initializer_list>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -49,7 +49,7 @@ enum class Cards {
 
 class Scenario {
  public:
-  explicit Scenario(std::initializer_list<int> comuni = {1, 3, 5}, Options o = {})
+  explicit Scenario(const std::vector<int>& comuni = {1, 3, 5}, Options o = {})
       : config_(std::make_unique<Config>()) {
     config_->options = o;
     config_->options.players = static_cast<int>(comuni.size());
@@ -163,9 +163,13 @@ class Scenario {
     player(seat).hero[ix(pile)] = u8(data().invaders[ix(pile)].hero[ix(rank)]);
     return *this;
   }
-  // `seat` is active and holds the pawn (C-2.11), in phase 1 unless phase() says otherwise.
+  // `seat` is active and holds the pawn (C-2.11), in phase 1 unless phase() says otherwise;
+  // the seats before it have taken one turn more than the others (INV-21).
   Scenario& turn(int seat) {
     s.active = s.pawn = u8(seat);
+    const int base = s.players[ix(s.num_players - 1)].turns;
+    for (int q = 0; q < s.num_players; ++q)
+      s.players[ix(q)].turns = static_cast<std::uint16_t>(base + (q < seat ? 1 : 0));
     return *this;
   }
   Scenario& phase(Phase p) {
@@ -192,6 +196,9 @@ class Scenario {
     s.final_round = true;
     s.final_turns_done = s.num_players;
     s.phase = Phase::GameOver;
+    int most = 0;  // INV-21: everybody has had the same number of turns at the end
+    for (int q = 0; q < s.num_players; ++q) most = std::max<int>(most, s.players[ix(q)].turns);
+    for (int q = 0; q < s.num_players; ++q) s.players[ix(q)].turns = static_cast<std::uint16_t>(most);
     return *this;
   }
 
@@ -289,7 +296,7 @@ class Scenario {
     for (int p = cur + 1; cur >= 0 && p < kPiles; ++p)
       if (s.piles[ix(p)][t]) {
         --s.piles[ix(p)][t];
-        const CardType other = lowest(cur);
+        const CardType other = common(cur);
         --s.piles[ix(cur)][other];
         --s.pile_size[ix(cur)];
         ++s.piles[ix(p)][other];
@@ -304,16 +311,19 @@ class Scenario {
       ADD_FAILURE() << "the piles are empty";
       return;
     }
-    take_card(lowest(cur));
+    take_card(common(cur));
   }
   void discard_from_piles() {
     take_card();
     ++s.discarded;
   }
-  CardType lowest(int pile) const {
-    for (int t = 0; t < kCardTypes; ++t)
-      if (s.piles[ix(pile)][ix(t)]) return static_cast<CardType>(t);
-    return 0;
+  // The most common card type of a pile (the lowest of equals): generic cards leave the rare
+  // types for the tests that ask for them.
+  CardType common(int pile) const {
+    int best = 0;
+    for (int t = 1; t < kCardTypes; ++t)
+      if (s.piles[ix(pile)][ix(t)] > s.piles[ix(pile)][ix(best)]) best = t;
+    return static_cast<CardType>(best);
   }
   // Piles A-C emptied by the builder: their invasions count as resolved, no hero awarded.
   void resolve_exhausted() {
