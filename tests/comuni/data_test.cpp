@@ -18,14 +18,17 @@ TEST(ComuniData, EmbeddedDefaultPassesTheLoadChecks) {
   const int display[4] = {10, 12, 13, 14};
   for (int n = 2; n <= 5; ++n) {
     EXPECT_EQ(d->display_size(n), display[n - 2]);
-    for (int p = 0; p < kPiles; ++p) EXPECT_EQ(d->pile_size(p, n), sizes[n - 2][p]) << "N=" << n << " pile " << p;
+    for (int p = 0; p < kPiles; ++p)
+      EXPECT_EQ(d->pile_size(p, n), sizes[n - 2][p]) << "N=" << n << " pile " << p;
   }
   EXPECT_EQ(d->comuni[3].name, "Bologna");
   EXPECT_EQ(d->invaders[3].base, 16);
   EXPECT_EQ(d->supply[Gold] + d->supply[Army] + d->supply[Pil] + d->supply[Art], 210);
 }
 
-nlohmann::json default_json() { return nlohmann::json::parse(default_data_json(), nullptr, true, true); }
+nlohmann::json default_json() {
+  return nlohmann::json::parse(default_data_json(), nullptr, true, true);
+}
 
 std::string refused(const nlohmann::json& j) {
   auto d = parse_data(j.dump());

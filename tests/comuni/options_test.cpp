@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "tests/support/comuni_actions.h"
 #include "tests/support/comuni_scenario.h"
 
 namespace arbiter::comuni {
@@ -12,21 +13,10 @@ namespace {
 using testing::card;
 using testing::ix;
 using testing::Scenario;
+using namespace testing;  // comuni_actions.h builders
 using testing::u8;
 
 constexpr int kA = 0, kD = 3;  // piles
-
-Action bid(int column, int gold) {
-  return act(ActionKind::Bid, u8(column), u8(gold));
-}
-Action move(int column, int added = 0) {
-  return act(ActionKind::Move, u8(column), u8(added));
-}
-Action assign(int f1, int f2, int f3, int f4) {
-  return Action{ActionKind::Assign, u8(f1), u8(f2), u8(f3), u8(f4)};
-}
-const Action kDone = act(ActionKind::Done);
-const Action kBuy = act(ActionKind::BuyAction);
 
 Options with(void (*edit)(Options&)) {
   Options o;
@@ -153,7 +143,8 @@ TEST(ComuniOptions, ConversionMode) {
   Scenario sub;
   stand_in_position(sub, 0);
   EXPECT_TRUE(sub.legal(act(ActionKind::Ally, 0, 1, 0))) << "stand-ins need no ARMY in supply";
-  Scenario ex({1, 3, 5}, with([](Options& o) { o.conversion_mode = ConversionMode::ExchangeOnly; }));
+  Scenario ex({1, 3, 5},
+              with([](Options& o) { o.conversion_mode = ConversionMode::ExchangeOnly; }));
   stand_in_position(ex, 0);
   EXPECT_EQ(ex.rule_of(act(ActionKind::Ally, 0, 1, 0)), "AMB-12");
   EXPECT_TRUE(ex.legal(act(ActionKind::Ally, 0, 0, 0)));
@@ -194,7 +185,8 @@ TEST(ComuniOptions, ConversionModeSubstitutesForArtCosts) {
   EXPECT_TRUE(boost.legal(act(ActionKind::Build, card("E2"), Eco, 2)) ||
               boost.legal(act(ActionKind::Convert, Pil, Art)))
       << "2 PIL stand in for the ART on a level-2 card raised to floor 3";
-  Scenario ex({1, 3, 5}, with([](Options& o) { o.conversion_mode = ConversionMode::ExchangeOnly; }));
+  Scenario ex({1, 3, 5},
+              with([](Options& o) { o.conversion_mode = ConversionMode::ExchangeOnly; }));
   position(ex);
   EXPECT_FALSE(ex.legal(kBuy));
   EXPECT_EQ(ex.rule_of(act(ActionKind::Convert, Pil, Art)), "AMB-12");

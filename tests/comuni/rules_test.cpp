@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "tests/support/comuni_actions.h"
 #include "tests/support/comuni_scenario.h"
 
 namespace arbiter::comuni {
@@ -12,30 +13,8 @@ namespace {
 using testing::card;
 using testing::ix;
 using testing::Scenario;
+using namespace testing;  // comuni_actions.h builders
 using testing::u8;
-
-Action bid(int column, int gold) {
-  return act(ActionKind::Bid, u8(column), u8(gold));
-}
-Action move(int column, int added = 0) {
-  return act(ActionKind::Move, u8(column), u8(added));
-}
-Action convert(int source, int target) {
-  return act(ActionKind::Convert, u8(source), u8(target));
-}
-Action build(CardType c, int category, int floors) {
-  return act(ActionKind::Build, c, u8(category), u8(floors));
-}
-Action wall(CardType c, int floors) {
-  return act(ActionKind::Wall, c, kNone, u8(floors));
-}
-Action repair(int tiles) {
-  return act(ActionKind::Repair, u8(tiles));
-}
-const Action kClaim = act(ActionKind::Claim);
-const Action kDone = act(ActionKind::Done);
-const Action kBuy = act(ActionKind::BuyAction);
-const Action kTakeBack = act(ActionKind::TakeBack);
 
 // ---- phase 1 --------------------------------------------------------------------------------
 
@@ -347,7 +326,8 @@ TEST(ComuniRules, C_3_3_12_DiscardDownToTwo) {
   ASSERT_EQ(t.s.phase, Phase::Discard);
   std::size_t discards = 0;
   for (const Action& a : t.listed()) {
-    EXPECT_TRUE(a.kind == ActionKind::Discard || a.kind == ActionKind::Convert) << "C-1.9: conversions at any time";
+    EXPECT_TRUE(a.kind == ActionKind::Discard || a.kind == ActionKind::Convert)
+        << "C-1.9: conversions at any time";
     discards += a.kind == ActionKind::Discard;
   }
   EXPECT_EQ(discards, 3u);
@@ -439,10 +419,10 @@ void expect_rejected_unchanged(Scenario& t, const Action& a) {
 TEST(ComuniRules, RejectionLeavesStateUnchanged) {
   Scenario t;
   t.bid(1, 0, 1).hand(0, card("E1"));
-  for (const Action& a :
-       {bid(0, 1), bid(1, 99), act(ActionKind::Income), act(ActionKind::Claim, Gold),
-        convert(Army, Gold), convert(Gold, Pil), act(ActionKind::Done), repair(0), kTakeBack,
-        build(card("E1"), Eco, 0), act(ActionKind::Ally, 0, 0, 0), Action{ActionKind::Bid, 0, 2, 0, 0}})
+  for (const Action& a : {bid(0, 1), bid(1, 99), act(ActionKind::Income),
+                          act(ActionKind::Claim, Gold), convert(Army, Gold), convert(Gold, Pil),
+                          act(ActionKind::Done), repair(0), kTakeBack, build(card("E1"), Eco, 0),
+                          act(ActionKind::Ally, 0, 0, 0), Action{ActionKind::Bid, 0, 2, 0, 0}})
     expect_rejected_unchanged(t, a);
 
   ASSERT_TRUE(t.play(bid(0, 2)));  // Siena displaced

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <vector>
 
+#include "tests/support/comuni_actions.h"
 #include "tests/support/comuni_scenario.h"
 
 namespace arbiter::comuni {
@@ -15,29 +16,10 @@ using testing::card;
 using testing::Cards;
 using testing::ix;
 using testing::Scenario;
+using namespace testing;  // comuni_actions.h builders
 using testing::u8;
 
 constexpr int kA = 0, kB = 1, kC = 2, kD = 3;  // piles
-
-Action bid(int column, int gold) {
-  return act(ActionKind::Bid, u8(column), u8(gold));
-}
-Action move(int column, int added = 0) {
-  return act(ActionKind::Move, u8(column), u8(added));
-}
-Action build(CardType c, int category, int floors) {
-  return act(ActionKind::Build, c, u8(category), u8(floors));
-}
-Action wall(CardType c, int floors) {
-  return act(ActionKind::Wall, c, kNone, u8(floors));
-}
-Action repair(int tiles) {
-  return act(ActionKind::Repair, u8(tiles));
-}
-const Action kClaim = act(ActionKind::Claim);
-const Action kDone = act(ActionKind::Done);
-const Action kBuy = act(ActionKind::BuyAction);
-const Action kTakeBack = act(ActionKind::TakeBack);
 
 // Every GOLD in the game: supply, stocks, bids (and a displaced envoy's gold in hand).
 int gold_total(const State& s) {
@@ -60,7 +42,7 @@ int column_of_capacity(const State& s, int capacity, int after = -1) {
 // Lucca, Firenze, Milano: Lucca passes a turn, Firenze bids 1 on column 1, Milano bids
 // `milano_gold` on column 4; back to Lucca, with Milano out of PIL.
 void tv1_position(Scenario& t, int milano_gold) {
-  ASSERT_TRUE(t.quiet_turn());  // Lucca
+  ASSERT_TRUE(t.quiet_turn());     // Lucca
   ASSERT_TRUE(t.play(bid(0, 1)));  // Firenze
   ASSERT_TRUE(t.end_turn());
   ASSERT_TRUE(t.play(bid(3, milano_gold)));  // Milano
@@ -724,8 +706,8 @@ TEST(ComuniVectors, TV_23_TwoPlayerSetup) {
   int shown = 0;
   for (int c = 0; c < t.s.columns_in_use; ++c) shown += t.s.columns[ix(c)].count;
   EXPECT_EQ(shown, data.display_size(2));
-  EXPECT_EQ(t.s.pile_size[kA], kept - (fresh.pile_size[kB] + fresh.pile_size[kC] +
-                                       fresh.pile_size[kD]) - shown);
+  EXPECT_EQ(t.s.pile_size[kA],
+            kept - (fresh.pile_size[kB] + fresh.pile_size[kC] + fresh.pile_size[kD]) - shown);
   EXPECT_EQ(t.s.pile_size[kA], data.invasion_table[kA][0]);
   for (int r = 0; r < kResources; ++r) {
     EXPECT_EQ(t.player(siena).res[ix(r)], data.comuni[2].start[ix(r)]);
@@ -755,11 +737,11 @@ TEST(ComuniVectors, TV_24_StandInsInAnInvasion) {
   ASSERT_TRUE(t.claim_on(0));
   ASSERT_EQ(t.s.phase, Phase::Commit);
   const auto supply = t.s.supply;
-  ASSERT_TRUE(t.commit(0, 0));  // Lucca
+  ASSERT_TRUE(t.commit(0, 0));                          // Lucca
   ASSERT_TRUE(t.play(act(ActionKind::Ally, 1, 1, 0)));  // a = 1 army + 1 GOLD pair
   EXPECT_EQ(t.rule_of(act(ActionKind::Defend, 0, 2, 1)), "C-4.3") << "a third GOLD pair";
   ASSERT_TRUE(t.play(act(ActionKind::Defend, 0, 1, 1)));  // d = 1 PIL pair + 1 GOLD pair
-  ASSERT_TRUE(t.commit(0, 0));  // Milano
+  ASSERT_TRUE(t.commit(0, 0));                            // Milano
   EXPECT_EQ(t.s.invading, -1);
   EXPECT_EQ(t.player(siena).res[Army], 0);
   EXPECT_EQ(t.player(siena).res[Gold], 0);

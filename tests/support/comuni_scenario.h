@@ -198,7 +198,8 @@ class Scenario {
     s.phase = Phase::GameOver;
     int most = 0;  // INV-21: everybody has had the same number of turns at the end
     for (int q = 0; q < s.num_players; ++q) most = std::max<int>(most, s.players[ix(q)].turns);
-    for (int q = 0; q < s.num_players; ++q) s.players[ix(q)].turns = static_cast<std::uint16_t>(most);
+    for (int q = 0; q < s.num_players; ++q)
+      s.players[ix(q)].turns = static_cast<std::uint16_t>(most);
     return *this;
   }
 
@@ -235,7 +236,8 @@ class Scenario {
   ::testing::AssertionResult play(const Action& a) {
     const std::string text = Comuni::action_to_text(s, a);
     if (auto v = Comuni::apply(s, a))
-      return ::testing::AssertionFailure() << text << " rejected: [" << v->rule << "] " << v->reason;
+      return ::testing::AssertionFailure()
+             << text << " rejected: [" << v->rule << "] " << v->reason;
     return ::testing::AssertionSuccess();
   }
   // Chance: the first listed card, until the refill is over (or an invasion interrupts it).
