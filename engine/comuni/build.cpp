@@ -129,9 +129,9 @@ Verdict check_build(const State& s, const Action& a) {
     case ActionKind::Build: {
       if (a.a >= kCardTypes || a.b >= kCategories || a.c > 3)
         return violation("encoding", "no such card, category or floor");
-      if (s.steps & 1)
-        return violation(
-            "C-3.3.2", "this full build action already has its building step: buy another (1 ART)");
+      if (s.building_steps > s.actions_bought)
+        return violation("C-3.3.2",
+                         "every full build action has made its building step: buy another (1 ART)");
       if (!hand_has(p, a.a)) return violation("C-3.3.3", card_name(a.a) + " is not in hand");
       if (!card_fits(a.a, a.b))
         return violation("C-3.3.4",
@@ -148,9 +148,9 @@ Verdict check_build(const State& s, const Action& a) {
     }
     case ActionKind::Wall: {
       if (a.a >= kCardTypes || a.c > 3) return violation("encoding", "no such card or floor");
-      if (s.steps & 2)
-        return violation(
-            "C-3.3.2", "this full build action already has its rampart step: buy another (1 ART)");
+      if (s.rampart_steps > s.actions_bought)
+        return violation("C-3.3.2",
+                         "every full build action has made its rampart step: buy another (1 ART)");
       if (!hand_has(p, a.a)) return violation("C-3.3.9", card_name(a.a) + " is not in hand");
       if (a.c > 0 && find_section(p, a.c) < 0)
         return violation("C-3.3.9", "no rampart section of " + std::to_string(a.c) + " floors");
@@ -163,8 +163,6 @@ Verdict check_build(const State& s, const Action& a) {
     case ActionKind::BuyAction:
       if (!can_pay_art(s, p, 1))
         return violation("C-3.3.1", "a further full build action costs 1 ART");
-      if (s.steps == 0)
-        return violation("C-3.3.1", "the current full build action is still unused");
       return std::nullopt;
     case ActionKind::Done:
       return std::nullopt;
@@ -185,7 +183,7 @@ void perform_build(State& s, const Action& a) {
       raise_building(p, a.b, a.c);
       p.vp = static_cast<std::int16_t>(p.vp + floor);               // C-3.3.7
       p.active = static_cast<std::uint8_t>(p.active | (1 << a.b));  // C-3.3.8
-      s.steps |= 1;
+      ++s.building_steps;
       return;
     }
     case ActionKind::Wall: {
@@ -198,13 +196,12 @@ void perform_build(State& s, const Action& a) {
         ++p.bonus_cards;
         raise_section(p, 0);
       }
-      s.steps |= 2;
+      ++s.rampart_steps;
       return;
     }
     case ActionKind::BuyAction:
       pay_art(s, p, 1);
       ++s.actions_bought;
-      s.steps = 0;
       return;
     case ActionKind::Done:
       end_build(s);
@@ -277,7 +274,7 @@ void perform_repair(State& s, const Action& a) {
 void end_turn(State& s) {
   ++s.me().turns;
   s.claimed = false;
-  s.steps = 0;
+  s.building_steps = s.rampart_steps = 0;
   s.actions_bought = 0;
   const int n = s.num_players;
   if (s.final_round) {

@@ -9,7 +9,8 @@ namespace {
 
 void enter_build(State& s) {
   s.phase = Phase::Build;
-  s.steps = 0;
+  s.building_steps = s.rampart_steps = 0;
+  s.actions_bought = 0;
 }
 
 // C-4.5 with manual assignment: armies on rampart cards of floor k are worth 1 + k.

@@ -117,7 +117,7 @@ void build(const State& s, Buffer& out) {
   for (int i = 0; i < p.hand_size; ++i) {
     const CardType card = p.hand[static_cast<std::size_t>(i)];
     if (i && p.hand[static_cast<std::size_t>(i - 1)] == card) continue;
-    if (!(s.steps & 1)) {
+    if (s.building_steps <= s.actions_bought) {
       for (std::uint8_t k = 0; k < kCategories; ++k) {
         if (!card_fits(card, k)) continue;
         push_if(s, out, act(ActionKind::Build, card, k, 0));
@@ -126,7 +126,7 @@ void build(const State& s, Buffer& out) {
             push_if(s, out, act(ActionKind::Build, card, k, f));
       }
     }
-    if (!(s.steps & 2)) {
+    if (s.rampart_steps <= s.actions_bought) {
       push_if(s, out, act(ActionKind::Wall, card, kNone, 0));
       for (std::uint8_t f = 1; f <= 3; ++f)
         if (detail::find_section(p, f) >= 0) push_if(s, out, act(ActionKind::Wall, card, kNone, f));

@@ -79,10 +79,11 @@ bool operator==(const State& a, const State& b) {
          a.displaced_gold == b.displaced_gold && a.displaced_from == b.displaced_from &&
          a.invasions == b.invasions && a.invading == b.invading &&
          a.pending_invasion == b.pending_invasion && a.commit_seat == b.commit_seat &&
-         a.looted == b.looted && a.defended == b.defended && a.steps == b.steps &&
-         a.actions_bought == b.actions_bought && a.drawer == b.drawer &&
-         a.final_round == b.final_round && a.final_turns_done == b.final_turns_done &&
-         a.setup_picks == b.setup_picks && a.discarded == b.discarded;
+         a.looted == b.looted && a.defended == b.defended && a.building_steps == b.building_steps &&
+         a.rampart_steps == b.rampart_steps && a.actions_bought == b.actions_bought &&
+         a.drawer == b.drawer && a.final_round == b.final_round &&
+         a.final_turns_done == b.final_turns_done && a.setup_picks == b.setup_picks &&
+         a.discarded == b.discarded;
 }
 
 std::string Comuni::seat_name(const State& s, Seat seat) {
@@ -145,7 +146,8 @@ std::uint64_t Comuni::hash(const State& s) {
   h.value(s.commit_seat);
   h.value(s.looted);
   h.value(s.defended);
-  h.value(s.steps);
+  h.value(s.building_steps);
+  h.value(s.rampart_steps);
   h.value(s.actions_bought);
   h.value(s.drawer);
   h.value(s.final_round);

@@ -111,8 +111,11 @@ struct State {
   std::array<std::uint8_t, kMaxPlayers> defended{};  // manual rampart assignment: defence value
 
   // Build phase.
-  std::uint8_t steps = 0;  // bit 0: building step used, bit 1: rampart step used
+  // C-3.3.1/C-3.3.2: 1 + actions_bought full build actions, each with at most one building and
+  // one rampart step; the pairing is free, so only the counts matter.
   std::uint8_t actions_bought = 0;
+  std::uint8_t building_steps = 0;
+  std::uint8_t rampart_steps = 0;
 
   // End of the game (C-4.14).
   std::int8_t drawer = -1;  // the seat that drew the last D card

@@ -174,7 +174,7 @@ class Scenario {
   }
   Scenario& phase(Phase p) {
     s.phase = p;
-    if (p == Phase::Build) s.steps = 0;
+    if (p == Phase::Build) s.building_steps = s.rampart_steps = s.actions_bought = 0;
     return *this;
   }
   // Draws the piles out of the game (as cards the builder discards) until every pile before
