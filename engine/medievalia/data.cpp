@@ -1,0 +1,141 @@
+// Loading and validating the Medievalia card data (M-1.1 counts, M-1.4 enabling buildings).
+#include "engine/medievalia/data.h"
+
+#include <nlohmann/json.hpp>
+
+namespace arbiter::medievalia {
+namespace {
+
+#include "medievalia_data_embedded.inc"  // kEmbeddedData, generated from data/medievalia.json
+
+using nlohmann::json;
+
+struct Named {
+  const char* name;
+  int value;
+};
+constexpr Named kCategories[] = {{"city", 0},     {"territory", 1},      {"character", 2},
+                                 {"military", 3}, {"civil_building", 4}, {"military_building", 5}};
+constexpr Named kPowers[] = {{"none", 0},        {"host", 1},      {"guard", 2},
+                             {"enables", 3},     {"pretre", 4},    {"archer", 5},
+                             {"fantassin", 6},   {"chevalier", 7}, {"marchand", 8},
+                             {"bureaucrate", 9}, {"artiste", 10}};
+// M-1.1: cards per category in the box (game cards only; the 2 memo cards never play).
+constexpr int kBoxCount[] = {4, 38, 29, 20, 14, 3};
+
+template <std::size_t N>
+std::optional<int> lookup(const Named (&table)[N], const std::string& name) {
+  for (const Named& n : table)
+    if (name == n.name) return n.value;
+  return std::nullopt;
+}
+
+std::optional<int> resource_of(char c) {
+  for (int r = 0; r < kResources; ++r)
+    if (kResourceLetter[r] == c) return r;
+  return std::nullopt;
+}
+
+Expected<CardType> read_card(const json& j, std::size_t index) {
+  const std::string where = "data: cards[" + std::to_string(index) + "]";
+  CardType c;
+  c.id = j.at("id").get<std::string>();
+  c.name_fr = j.value("name_fr", "");
+  c.name_en = j.value("name_en", "");
+  const std::string where_id = where + " (" + c.id + ")";
+  auto cat = lookup(kCategories, j.at("category").get<std::string>());
+  if (!cat)
+    return make_error(where_id + ": unknown category \"" + j.at("category").get<std::string>() +
+                      "\"");
+  c.category = static_cast<Category>(*cat);
+  c.count = j.at("count").get<int>();
+  if (c.count < 1 || c.count > 40) return make_error(where_id + ": count must be 1..40");
+  for (char ch : j.at("cost").get<std::string>()) {
+    auto r = resource_of(ch);
+    if (!r)
+      return make_error(where_id + ": cost letters are F, E, G, M, not '" + std::string(1, ch) +
+                        "'");
+    ++c.cost[static_cast<std::size_t>(*r)];
+  }
+  if (!j.at("production").is_null()) {
+    const json& p = j.at("production");
+    const std::string r = p.at("resource").get<std::string>();
+    auto res = r.size() == 1 ? resource_of(r[0]) : std::nullopt;
+    if (!res) return make_error(where_id + ": production resource must be F, E, G or M");
+    c.produces = static_cast<Resource>(*res);
+    c.production = p.at("amount").get<int>();
+    if (c.production < 1 || c.production > 4)
+      return make_error(where_id + ": production amount must be 1..4");
+  }
+  if (j.at("attack").is_null() != j.at("defence").is_null())
+    return make_error(where_id + ": attack and defence go together");
+  if (!j.at("attack").is_null()) {
+    c.attack = j.at("attack").get<int>();
+    c.defence = j.at("defence").get<int>();
+    if (*c.attack < 0 || *c.attack > 9 || *c.defence < 0 || *c.defence > 9)
+      return make_error(where_id + ": A/D must be 0..9");
+  }
+  auto power = lookup(kPowers, j.at("power").get<std::string>());
+  if (!power)
+    return make_error(where_id + ": unknown power \"" + j.at("power").get<std::string>() + "\"");
+  c.power = static_cast<Power>(*power);
+  c.max_boosters = j.value("max_boosters", 0);
+  c.vp = j.value("vp", 0);
+  if (c.max_boosters < 0 || c.max_boosters > 4 || c.vp < 0 || c.vp > 3)
+    return make_error(where_id + ": max_boosters 0..4, vp 0..3");
+  c.source = j.value("source", "");
+  return c;
+}
+
+}  // namespace
+
+int Data::find(std::string_view id) const {
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (cards[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+std::string_view default_data_json() {
+  return kEmbeddedData;
+}
+
+Expected<Data> parse_data(std::string_view text) {
+  json j = json::parse(text.begin(), text.end(), nullptr, false, true);
+  if (j.is_discarded()) return make_error("data: not valid JSON");
+  if (!j.is_object() || !j.contains("cards") || !j.at("cards").is_array())
+    return make_error("data: expected an object with an array \"cards\"");
+  if (j.contains("game") && j.at("game") != "medievalia")
+    return make_error("data: file is for game " + j.at("game").dump() + ", not medievalia");
+  Data d;
+  try {
+    for (std::size_t i = 0; i < j.at("cards").size(); ++i) {
+      auto c = read_card(j.at("cards")[i], i);
+      if (!c) return make_error(c.error());
+      if (d.find(c->id) >= 0) return make_error("data: card id \"" + c->id + "\" appears twice");
+      d.cards.push_back(std::move(*c));
+    }
+    // M-1.4: enabling buildings are civil building types of this file.
+    for (std::size_t i = 0; i < d.cards.size(); ++i) {
+      const json& e = j.at("cards")[i].at("enabled_by");
+      if (e.is_null()) continue;
+      const int b = d.find(e.get<std::string>());
+      if (b < 0 || d.cards[static_cast<std::size_t>(b)].category != Category::CivilBuilding)
+        return make_error("data: " + d.cards[i].id + ".enabled_by: \"" + e.get<std::string>() +
+                          "\" is not a civil building");
+      d.cards[i].enabled_by = b;
+    }
+  } catch (const json::exception& e) {
+    return make_error(std::string("data: malformed card: ") + e.what());
+  }
+  // M-1.1: the box's counts per category.
+  int per_category[6] = {};
+  for (const CardType& c : d.cards) per_category[static_cast<int>(c.category)] += c.count;
+  for (int k = 0; k < 6; ++k)
+    if (per_category[k] != kBoxCount[k])
+      return make_error("data: " + std::string(kCategories[k].name) +
+                        " cards: " + std::to_string(per_category[k]) + ", the box holds " +
+                        std::to_string(kBoxCount[k]) + " (M-1.1)");
+  return d;
+}
+
+}  // namespace arbiter::medievalia

@@ -1,0 +1,59 @@
+// The Medievalia card data file (M-1.5, M-1.6): the embedded default and its validation.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/medievalia/data.h"
+
+namespace arbiter::medievalia {
+namespace {
+
+TEST(MedievaliaData, EmbeddedDefaultMatchesTheSpecTable) {
+  auto d = parse_data(default_data_json());
+  ASSERT_TRUE(d) << d.error();
+  int total = 0;
+  for (const CardType& c : d->cards) total += c.count;
+  EXPECT_EQ(total, 108) << "M-1.1: 108 game cards";
+  const CardType& chevalier = d->cards[static_cast<std::size_t>(d->find("chevalier"))];
+  EXPECT_EQ(*chevalier.attack, 4) << "Ex.3: 4 damage";
+  EXPECT_EQ(*chevalier.defence, 2);
+  EXPECT_EQ(d->cards[static_cast<std::size_t>(chevalier.enabled_by)].id, "ecurie") << "M-1.4";
+  const CardType& chateau = d->cards[static_cast<std::size_t>(d->find("chateau"))];
+  EXPECT_EQ(chateau.vp, 2);
+  EXPECT_EQ(*chateau.defence, 6);
+  const CardType& champ = d->cards[static_cast<std::size_t>(d->find("champ"))];
+  EXPECT_EQ(champ.cost[Manpower], 1) << "a field costs 1 manpower";
+  EXPECT_EQ(*champ.produces, Food);
+  EXPECT_EQ(d->cards[static_cast<std::size_t>(d->find("fantassin"))].power, Power::Fantassin);
+}
+
+std::string refused(nlohmann::json j) {
+  auto d = parse_data(j.dump());
+  return d ? std::string("accepted") : d.error();
+}
+
+TEST(MedievaliaData, BadFilesAreRefusedWithAReason) {
+  const auto base = nlohmann::json::parse(default_data_json(), nullptr, true, true);
+  auto j = base;
+  j["cards"][0]["count"] = 5;
+  EXPECT_NE(refused(j).find("city cards: 5, the box holds 4"), std::string::npos) << refused(j);
+  j = base;
+  j["cards"][1]["cost"] = "MX";
+  EXPECT_NE(refused(j).find("cost letters are F, E, G, M"), std::string::npos) << refused(j);
+  j = base;
+  j["cards"][6]["enabled_by"] = "soldat";
+  EXPECT_NE(refused(j).find("is not a civil building"), std::string::npos) << refused(j);
+  j = base;
+  j["cards"][6]["power"] = "magic";
+  EXPECT_NE(refused(j).find("unknown power"), std::string::npos) << refused(j);
+  j = base;
+  j["cards"][2]["id"] = "champ";
+  EXPECT_NE(refused(j).find("appears twice"), std::string::npos) << refused(j);
+  j = base;
+  j["cards"][9]["defence"] = nullptr;
+  EXPECT_NE(refused(j).find("attack and defence go together"), std::string::npos) << refused(j);
+  EXPECT_FALSE(parse_data("{"));
+}
+
+}  // namespace
+}  // namespace arbiter::medievalia
