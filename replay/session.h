@@ -2,6 +2,7 @@
 // Generic over every arbiter::Game.
 #pragma once
 
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -36,6 +37,9 @@ struct LoadError {
 };
 
 inline Expected<std::string> read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+    return make_error("cannot open '" + path + "': not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in) return make_error("cannot open '" + path + "'");
   std::ostringstream ss;

@@ -26,10 +26,13 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
                     Buffer<G>& legal) {
   GameRun<G> run{{}, std::nullopt, false, 0, G::initial_state(config)};
   std::mt19937_64 rng(seed);
+  // The checks sample candidate actions from their own stream, so that --thorough plays the
+  // same games as a plain run with the same seed.
+  std::mt19937_64 check_rng(seed ^ 0x9e3779b97f4a7c15ull);
   typename G::State& s = run.final_state;
   for (std::size_t step = 0;; ++step) {
     G::legal_actions(s, legal);
-    if (auto f = check_state<G>(s, legal, level, rng, step)) {
+    if (auto f = check_state<G>(s, legal, level, check_rng, step)) {
       run.failure = f;
       return run;
     }

@@ -50,7 +50,7 @@ void setup_options(CLI::App& app) {
                     << s.spec_ref << "]\n";
         }
       }
-      if (opt->json) std::cout << all.dump(2) << "\n";
+      if (opt->json) std::cout << json_text(all) << "\n";
     });
     if (!found) {
       std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()

@@ -76,10 +76,10 @@ Status run_validate(const ValidateOptions& opt) {
     if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
   }
   if (opt.json) {
-    std::cout << nlohmann::json{{"files", report},
-                                {"valid", valid},
-                                {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}}
-                     .dump(2)
+    std::cout << json_text(nlohmann::json{
+                     {"files", report},
+                     {"valid", valid},
+                     {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}})
               << "\n";
   } else if (opt.files.size() > 1) {
     std::cout << opt.files.size() << " records: " << valid << " valid, "
@@ -122,7 +122,7 @@ Status run_show(const ShowOptions& opt) {
     if (opt.json) {
       nlohmann::json j = G::to_json(s);
       j["step"] = n;
-      std::cout << j.dump(2) << "\n";
+      std::cout << json_text(j) << "\n";
     } else {
       std::cout << opt.file << " after " << n << " action" << (n == 1 ? "" : "s");
       if (n > 0)
@@ -188,7 +188,7 @@ void setup_replay(CLI::App& app) {
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
   show->add_option("file", sopt->file, "Record file")->required();
   show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0L, 100000000L));
   show->add_flag("--json", sopt->json, "The state as JSON");
   add_game_flags(show, sopt->flags);
   show->callback([sopt] {
@@ -201,7 +201,7 @@ void setup_replay(CLI::App& app) {
   render->add_option("file", ropt->file, "Record file")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
   render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0L, 100000000L));
   render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")
       ->check(CLI::Range(0, 6));
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")

@@ -1,5 +1,6 @@
 // arbiter verify GAME --games N --seed S: random games with every invariant checked after every
 // step; a failing game is written as a replayable record.
+#include <charconv>
 #include <chrono>
 #include <fstream>
 #include <random>
@@ -13,7 +14,7 @@ namespace {
 struct VerifyOptions {
   std::string game;
   long games = 1000;
-  std::optional<std::uint64_t> seed;
+  std::optional<std::string> seed;
   std::optional<int> players;
   bool thorough = false;
   bool no_progress = false;
@@ -33,15 +34,33 @@ void progress(long done, long total) {
 template <Game G>
 Status verify_game(const VerifyOptions& opt) {
   replay::Overrides over = opt.flags.overrides();
-  if (opt.players)
+  if (opt.players) {
+    for (const std::string& o : over.options)
+      if (o.rfind("players=", 0) == 0 && o != "players=" + std::to_string(*opt.players)) {
+        std::cerr << "arbiter: error: --players " << *opt.players << " contradicts --option " << o
+                  << "\n";
+        return Status::Usage;
+      }
     over.options.insert(over.options.begin(), "players=" + std::to_string(*opt.players));
+  }
+  std::uint64_t seed = 0;
+  if (opt.seed) {
+    const std::string& t = *opt.seed;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
+    if (ec != std::errc{} || p != t.data() + t.size()) {
+      std::cerr << "arbiter: error: --seed expects an integer 0.." << UINT64_MAX << ", got '" << t
+                << "'\n";
+      return Status::Usage;
+    }
+  } else {
+    seed = std::random_device{}();
+  }
   auto loaded = replay::load_config<G>({}, over);
   if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
     std::cerr << "arbiter: error: " << e->message << "\n";
     return e->status;
   }
   const auto& config = *std::get<0>(loaded);
-  const std::uint64_t seed = opt.seed ? *opt.seed : std::random_device{}();
   std::cout << "verify " << G::kName << ": " << opt.games << " games, seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;

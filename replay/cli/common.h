@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,6 +56,11 @@ struct GameFlags {
   }
 };
 void add_game_flags(CLI::App* cmd, GameFlags& flags);
+
+// JSON for stdout: bytes that are not UTF-8 (a token, a path) are replaced, never an exception.
+inline std::string json_text(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 void setup_replay(CLI::App& app);
 void setup_phases(CLI::App& app);

@@ -67,6 +67,16 @@ TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
   EXPECT_EQ(games, 3600u);
 }
 
+TEST(TorresSimulation, ThoroughChecksPlayTheSameGames) {
+  auto buffer = verify::make_buffer<Torres>();
+  verify::CheckLevel thorough;
+  thorough.legality = thorough.notation = true;
+  const Config& config = config_for(3, Version::Base);
+  auto plain = verify::simulate<Torres>(config, 5, verify::CheckLevel{}, *buffer);
+  auto checked = verify::simulate<Torres>(config, 5, thorough, *buffer);
+  EXPECT_EQ(plain.actions, checked.actions) << "a seed names one game, whatever the checks";
+}
+
 TEST(TorresSimulation, SameSeedSameGame) {
   auto buffer = verify::make_buffer<Torres>();
   const Config& config = config_for(4, Version::Variant);
