@@ -16,8 +16,6 @@ using testing::Scenario;
 using namespace testing;  // comuni_actions.h builders
 using testing::u8;
 
-constexpr int kA = 0, kD = 3;  // piles
-
 Options with(void (*edit)(Options&)) {
   Options o;
   edit(o);
