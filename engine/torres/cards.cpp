@@ -43,8 +43,14 @@ Verdict check_card(const State& s, const Action& a) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   if (a.card >= kCardKinds) return violation("T-2.21", "no such card");
   if (s.card_played) return violation("T-2.21", "only one card may be played per turn");
-  if (p.hand[a.card] == 0) return violation("T-2.21", card_name(a.card) + " is not in hand");
-  if (p.hand[a.card] <= p.fresh[a.card])
+  const bool unseen_ready = p.unseen > p.unseen_fresh;
+  if (!playable_from_hand(s, a.card) && p.hand[a.card] == 0 && p.unseen == 0)
+    return violation("T-2.21", card_name(a.card) + " is not in hand");
+  if (!playable_from_hand(s, a.card) && unseen_ready && p.hand[a.card] <= p.fresh[a.card] &&
+      s.common_deck.middle[a.card] == 0)
+    return violation(
+        "I-22", "no unseen card can be " + card_name(a.card) + ": every copy is accounted for");
+  if (!playable_from_hand(s, a.card))
     return violation("T-2.20",
                      card_name(a.card) + " was taken this turn and is playable from the next");
   switch (a.card) {
@@ -159,7 +165,12 @@ Verdict check_card(const State& s, const Action& a) {
 
 void perform_card(State& s, const Action& a) {
   Player& p = s.players[static_cast<std::size_t>(s.active())];
-  --p.hand[a.card];
+  if (p.hand[a.card] > p.fresh[a.card]) {
+    --p.hand[a.card];
+  } else {  // an unseen card is revealed as this kind
+    --p.unseen;
+    --s.common_deck.middle[a.card];
+  }
   ++p.removed[a.card];
   s.card_played = true;
   switch (a.card) {

@@ -12,6 +12,8 @@ namespace arbiter::torres {
 inline constexpr int kCardKinds = 10;
 inline constexpr int kMeisterCards = 8;
 inline constexpr std::uint8_t kNoCard = 255;
+// Draw outcome `*?`: a card the transcriber did not see (base game, A-19).
+inline constexpr std::uint8_t kUnseenCard = 10;
 
 // Card kinds are stored 0..9 for C1..C10.
 enum Card : std::uint8_t { C1, C2, C3, C4, C5, C6, C7, C8, C9, C10 };

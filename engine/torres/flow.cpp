@@ -167,6 +167,7 @@ void end_turn(State& s) {
   Player& me = s.players[static_cast<std::size_t>(s.active())];
   if (s.turn_stack > 0) s.supply = static_cast<std::uint8_t>(s.supply + s.turn_stack);  // T-2.24
   me.fresh = {};
+  me.unseen_fresh = 0;
   s.played_mask = static_cast<std::uint8_t>(s.played_mask | (1u << s.active()));
   reset_turn(s);
   const int rounds = rounds_in_year(s.num_players, s.year);

@@ -128,6 +128,15 @@ Verdict Torres::check_invariants(const State& s) {
                                    " cards outside the deck; expected 10 in all");
     }
   }
+  int unseen = 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.unseen_fresh > pl.unseen)
+      return violation("I-21", "more unseen cards taken this turn than held");
+    unseen += pl.unseen;
+  }
+  if (unseen > (v == Version::Base ? s.common_deck.middle_size() : 0))
+    return violation("I-22", "more unseen cards in hands than copies of unknown location");
   if (v == Version::Base && in_base_game != 40)
     return violation("I-22", "base game cards: " + n(in_base_game) + " != 40");
   // I-25: stacks left match the rounds left (when emptied stacks persist).

@@ -21,7 +21,7 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
                   Torres::ActionBuffer& out) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   for (std::uint8_t c = 0; c < kCardKinds; ++c) {
-    if (p.hand[c] <= p.fresh[c]) continue;
+    if (!detail::playable_from_hand(s, c)) continue;
     if (detail::card_effect_cost(s, c) > ap_left(s)) continue;
     const Bitboard empty = ~s.occupied;
     switch (c) {
@@ -116,12 +116,12 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
         push_moves(out, k, cross_targets(s, hm, k), ActionKind::Cross, kNoCard);
       });
     }
-    const bool any_card = !s.card_played && p.hand != p.fresh;
+    const bool any_card = !s.card_played && (p.hand != p.fresh || p.unseen > p.unseen_fresh);
     const Castles cs((ap >= 1 && s.turn_stack > 0) || any_card ? s.built : 0);  // only when needed
     if (ap >= 1 && s.turn_stack > 0)
       push_squares(out, ActionKind::PlaceBlock, block_targets(s, hm, cs));
     if (ap >= 1 && s.options().version != Version::Meister && s.cards_taken < 2 &&
-        detail::draw_pile(s).size() > 0)
+        detail::cards_to_draw(s) > 0)
       out.push(make(ActionKind::TakeCard));
     if (any_card) card_actions(s, hm, cs, mine, out);
     if (ap >= 1) out.push(make(ActionKind::Advance));
@@ -159,6 +159,7 @@ void Torres::legal_actions(const State& s, ActionBuffer& out) {
       for (std::uint8_t c = 0; c < kCardKinds; ++c)
         if (forced >= 0 ? c == forced : pile.middle[c] > 0)
           out.push(make_draw(ActionKind::Draw, c));
+      if (s.options().version == Version::Base) out.push(make_draw(ActionKind::Draw, kUnseenCard));
       break;
     }
     case Phase::VariantKeep: {

@@ -108,7 +108,7 @@ std::string Torres::action_to_text(const State& s, const Action& a) {
     case ActionKind::RevealMeister:
       return "*" + meister_name(a.card);
     case ActionKind::Draw:
-      return "*" + card_name(a.card);
+      return a.card == kUnseenCard ? "*?" : "*" + card_name(a.card);
     case ActionKind::Move:
       return sq(a.from) + "-" + sq(a.to);
     case ActionKind::Cross:
@@ -177,6 +177,7 @@ Expected<Action> Torres::parse_action(const State& s, std::string_view t) {
         return bad(t, "expected N@, B@ or K@");
     }
   }
+  if (t == "*?") return make_draw(ActionKind::Draw, kUnseenCard);
   if (t[0] == '*') {
     if (auto m = parse_indexed(t.substr(1), 'M', kMeisterCards); m && (t[1] == 'M'))
       return make_draw(ActionKind::RevealMeister, static_cast<std::uint8_t>(*m));

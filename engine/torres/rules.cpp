@@ -125,7 +125,7 @@ Verdict check_turn(const State& s, const Action& a) {
       if (s.options().version == Version::Meister)
         return violation("T-7.4", "the Meister version has no card taking");
       if (s.cards_taken >= 2) return violation("T-2.20", "at most 2 cards may be taken per turn");
-      if (draw_pile(s).size() == 0) return violation("A-18", "the deck is empty");
+      if (cards_to_draw(s) == 0) return violation("A-18", "the deck is empty");
       return std::nullopt;
     }
     case ActionKind::PlayCard:
@@ -192,7 +192,7 @@ void perform_turn(State& s, const Action& a) {
       break;
     case ActionKind::TakeCard: {
       ++s.cards_taken;
-      const int n = draw_pile(s).size();
+      const int n = cards_to_draw(s);
       s.draws_left =
           static_cast<std::uint8_t>(s.options().version == Version::Variant ? (n < 3 ? n : 3) : 1);
       s.drawn_len = 0;

@@ -132,12 +132,13 @@ nlohmann::json Torres::to_json(const State& s) {
                {"score", pl.score},
                {"reserve", pl.reserve},
                {"stacks", std::vector<int>(pl.stacks.begin(), pl.stacks.begin() + pl.num_stacks)},
-               {"hand", hand_text(pl.hand)},
+               {"hand", hand_text(pl.hand) +
+                            (pl.unseen ? " +" + std::to_string(pl.unseen) + " unseen" : "")},
                {"removed", hand_text(pl.removed)}};
     if (s.options().version == Version::Variant) jp["deck_size"] = pl.deck.size();
     j["players"].push_back(jp);
   }
-  if (s.options().version == Version::Base) j["deck_size"] = s.common_deck.size();
+  if (s.options().version == Version::Base) j["deck_size"] = detail::cards_to_draw(s);
   if (s.phase == Phase::GameOver) {
     j["winners"] = json::array();
     for (int p : winners(s)) j["winners"].push_back(seat_name(s, static_cast<Seat>(p)));
@@ -179,6 +180,8 @@ std::uint64_t Torres::hash(const State& s) {
     h.value(p.stacks);
     h.value(p.hand);
     h.value(p.fresh);
+    h.value(p.unseen);
+    h.value(p.unseen_fresh);
     h.value(p.removed);
     h.value(p.deck.middle);
     h.value(p.deck.top);
@@ -217,10 +220,11 @@ std::string Torres::render_text(const State& s) {
       << int(pl.reserve) << "  stacks [";
     for (int i = 0; i < pl.num_stacks; ++i)
       o << (i ? "," : "") << int(pl.stacks[static_cast<std::size_t>(i)]);
-    o << "]  hand " << hand_text(pl.hand) << "\n";
+    o << "]  hand " << hand_text(pl.hand)
+      << (pl.unseen ? " +" + std::to_string(pl.unseen) + " unseen" : "") << "\n";
   }
   o << "  supply " << int(s.supply);
-  if (s.options().version == Version::Base) o << "  deck " << s.common_deck.size();
+  if (s.options().version == Version::Base) o << "  deck " << detail::cards_to_draw(s);
   if (s.meister_card >= 0) o << "  Meister card " << meister_name(s.meister_card);
   o << "\n";
   return o.str();

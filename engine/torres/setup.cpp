@@ -48,6 +48,20 @@ Pile& draw_pile(State& s) {
              ? s.players[static_cast<std::size_t>(s.active())].deck
              : s.common_deck;
 }
+int cards_to_draw(const State& s) {
+  int n = draw_pile(s).size();
+  if (s.options().version ==
+      Version::Base)  // the common deck's middle also counts unseen hand cards
+    for (int q = 0; q < s.num_players; ++q) n -= s.players[static_cast<std::size_t>(q)].unseen;
+  return n;
+}
+
+bool playable_from_hand(const State& s, int card) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (p.hand[static_cast<std::size_t>(card)] > p.fresh[static_cast<std::size_t>(card)]) return true;
+  return p.unseen > p.unseen_fresh && s.common_deck.middle[static_cast<std::size_t>(card)] > 0;
+}
+
 int next_forced_card(const Pile& p) {
   if (p.top_len) return p.top[p.top_len - 1u];
   if (p.middle_size()) return -1;
@@ -169,8 +183,13 @@ Verdict check_chance(const State& s, const Action& a) {
       return violation("T-7.5", "expected the Meister card drawn (*M1..*M8)");
     return std::nullopt;
   }
+  if (a.kind == ActionKind::Draw && a.card == kUnseenCard) {
+    if (s.options().version != Version::Base)
+      return violation("T-6.2", "an unseen draw (*?) is recorded only in the base game");
+    return std::nullopt;
+  }
   if (a.kind != ActionKind::Draw || a.card >= kCardKinds)
-    return violation("T-2.20", "expected the card drawn (*C1..*C10)");
+    return violation("T-2.20", "expected the card drawn (*C1..*C10, or *? when unseen)");
   const Pile& pile = draw_pile(s);
   const int forced = next_forced_card(pile);
   if (forced >= 0 && forced != a.card)
@@ -187,8 +206,14 @@ void perform_chance(State& s, const Action& a) {
     s.phase = Phase::SetupCastles;
     return;
   }
-  remove_from_pile(draw_pile(s), a.card);
   Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (a.card == kUnseenCard) {  // the copy's kind stays open until the card is played
+    ++p.unseen;
+    ++p.unseen_fresh;
+    s.phase = Phase::Turn;
+    return;
+  }
+  remove_from_pile(draw_pile(s), a.card);
   if (s.options().version != Version::Variant) {
     ++p.hand[a.card];
     ++p.fresh[a.card];

@@ -65,6 +65,8 @@ struct Player {
   std::array<std::uint8_t, kCardKinds> fresh{};    // taken this turn: not playable yet (T-2.20)
   std::array<std::uint8_t, kCardKinds> removed{};  // played and boxed (T-2.21)
   Pile deck;                                       // variant: personal deck
+  std::uint8_t unseen = 0;        // base game: cards drawn unseen (`*?`), kind known when played
+  std::uint8_t unseen_fresh = 0;  // of those, drawn this turn
   friend bool operator==(const Player&, const Player&) = default;
 };
 

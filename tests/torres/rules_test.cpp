@@ -181,3 +181,42 @@ TEST(TorresRules, RejectionLeavesStateUnchanged) {
 
 }  // namespace
 }  // namespace arbiter::torres
+
+namespace arbiter::torres {
+namespace {
+
+// a transcriber may write a draw as *? (base game); the card's kind is checked when played.
+TEST(TorresRules, A_19_UnseenDrawsAreCheckedWhenPlayed) {
+  testing::Scenario t;
+  t.knight(3, 3, 0);
+  t.s.common_deck.middle = {};
+  t.s.common_deck.middle[C5] = 1;
+  t.s.common_deck.middle[C6] = 1;
+  ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::TakeCard)));
+  ASSERT_FALSE(Torres::apply(t.s, make_draw(ActionKind::Draw, kUnseenCard)));
+  EXPECT_EQ(t.s.players[0].unseen, 1);
+  EXPECT_EQ(t.rule_of(make_card(C5, testing::at(3, 3), testing::at(4, 4))), "T-2.20")
+      << "taken this turn";
+  EXPECT_EQ(detail::cards_to_draw(t.s), 1);
+  // Next turn of seat 0: the unseen card may be C5 or C6, not C1.
+  t.s.players[0].unseen_fresh = 0;
+  EXPECT_EQ(t.rule_of(make_card(C1, testing::at(3, 3), testing::at(2, 3))), "I-22");
+  EXPECT_TRUE(t.listed(make_card(C6)));
+  ASSERT_FALSE(Torres::apply(t.s, make_card(C5, testing::at(3, 3), testing::at(4, 4))));
+  EXPECT_EQ(t.s.players[0].unseen, 0);
+  EXPECT_EQ(t.s.players[0].removed[C5], 1);
+  EXPECT_EQ(t.s.common_deck.middle[C5], 0) << "the copy's place is known now";
+  EXPECT_EQ(detail::cards_to_draw(t.s), 1) << "C6 is still in the deck";
+}
+
+TEST(TorresRules, A_19_UnseenDrawsOnlyInTheBaseGame) {
+  Options o;
+  o.version = Version::Variant;
+  testing::Scenario t(o);
+  t.s.players[0].deck.middle.fill(1);
+  ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::TakeCard)));
+  EXPECT_EQ(t.rule_of(make_draw(ActionKind::Draw, kUnseenCard)), "T-6.2");
+}
+
+}  // namespace
+}  // namespace arbiter::torres
