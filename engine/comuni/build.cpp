@@ -166,8 +166,6 @@ Verdict check_build(const State& s, const Action& a) {
       return std::nullopt;
     case ActionKind::Done:
       return std::nullopt;
-    case ActionKind::Convert:
-      return check_convert(s, s.active, a);
     default:
       return violation("C-3.3", "phase 3: build, wall, action, done");
   }
@@ -206,9 +204,6 @@ void perform_build(State& s, const Action& a) {
     case ActionKind::Done:
       end_build(s);
       return;
-    case ActionKind::Convert:
-      perform_convert(s, s.active, a);
-      return;
     default:
       return;
   }
@@ -224,7 +219,6 @@ void end_build(State& s) {
 }
 
 Verdict check_discard(const State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) return check_convert(s, s.active, a);  // C-1.9: at any time
   if (a.kind != ActionKind::Discard || a.b != kNone || a.c != kNone || a.d != kNone)
     return violation("C-3.3.12", "discard down to 2 cards (discard:<card>)");
   if (a.a >= kCardTypes || !hand_has(s.me(), a.a))
@@ -233,17 +227,12 @@ Verdict check_discard(const State& s, const Action& a) {
 }
 
 void perform_discard(State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) {
-    perform_convert(s, s.active, a);
-    return;
-  }
   hand_remove(s.me(), a.a);
   ++s.discarded;
   if (s.me().hand_size <= 2) end_build(s);
 }
 
 Verdict check_repair(const State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) return check_convert(s, s.active, a);
   if (a.kind != ActionKind::Repair || a.a > 2 || a.b != kNone || a.c != kNone || a.d != kNone)
     return violation("C-3.5.1", "phase 5: repair:0, repair:1 (1 PIL) or repair:2 (3 PIL)");
   const Player& p = s.me();
@@ -257,10 +246,6 @@ Verdict check_repair(const State& s, const Action& a) {
 }
 
 void perform_repair(State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) {
-    perform_convert(s, s.active, a);
-    return;
-  }
   Player& p = s.me();
   const int cost = a.a == 2 ? 3 : a.a;
   p.res[Pil] = static_cast<std::uint8_t>(p.res[Pil] - cost);

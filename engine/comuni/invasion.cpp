@@ -229,7 +229,6 @@ void perform_refill(State& s, const Action& a) {
 
 Verdict check_commit(const State& s, const Action& a) {
   const Player& p = s.players[s.commit_seat];
-  if (a.kind == ActionKind::Convert) return check_convert(s, s.commit_seat, a);
   const bool ally = a.kind == ActionKind::Ally;
   if (!(ally || a.kind == ActionKind::Defend))
     return violation("C-4.3", "each player commits an alliance, then a defence");
@@ -251,10 +250,6 @@ Verdict check_commit(const State& s, const Action& a) {
 }
 
 void perform_commit(State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) {
-    perform_convert(s, s.commit_seat, a);
-    return;
-  }
   Player& p = s.players[s.commit_seat];
   p.res[Army] = static_cast<std::uint8_t>(p.res[Army] - a.a);
   p.res[Gold] = static_cast<std::uint8_t>(p.res[Gold] - 2 * a.b);
@@ -291,7 +286,6 @@ void perform_commit(State& s, const Action& a) {
 }
 
 Verdict check_assign(const State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) return check_convert(s, s.commit_seat, a);
   if (a.kind != ActionKind::Assign)
     return violation("C-4.5", "expected the rampart assignment (assign:n1,n2,n3,n4)");
   const Player& p = s.players[s.commit_seat];
@@ -309,10 +303,6 @@ Verdict check_assign(const State& s, const Action& a) {
 }
 
 void perform_assign(State& s, const Action& a) {
-  if (a.kind == ActionKind::Convert) {
-    perform_convert(s, s.commit_seat, a);
-    return;
-  }
   const Player& p = s.players[s.commit_seat];
   s.defended[s.commit_seat] = static_cast<std::uint8_t>(assigned_defence(a, p.commit.defence()));
   ++s.commit_seat;

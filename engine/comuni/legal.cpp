@@ -61,7 +61,6 @@ void projects(const State& s, Buffer& out) {
   std::array<std::uint8_t, kResources> after{};
   const int income = detail::income_choices(s, after);
   choice_sets(after, income, out, ActionKind::Income);
-  conversions(s, out, static_cast<Seat>(s.active));
 }
 
 void displaced(const State& s, Buffer& out) {
@@ -80,7 +79,6 @@ void displaced(const State& s, Buffer& out) {
           out.push(act(ActionKind::Move, c, static_cast<std::uint8_t>(add)));
     }
   }
-  conversions(s, out, s.displaced);
 }
 
 void commitments(const State& s, Buffer& out) {
@@ -93,7 +91,6 @@ void commitments(const State& s, Buffer& out) {
       for (int q = 0; 2 * q <= p.res[Pil] && g + q <= pairs_cap; ++q)
         out.push(act(kind, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(g),
                      static_cast<std::uint8_t>(q)));
-  conversions(s, out, static_cast<Seat>(s.commit_seat));
 }
 
 void assignments(const State& s, Buffer& out) {
@@ -134,7 +131,6 @@ void build(const State& s, Buffer& out) {
   }
   push_if(s, out, act(ActionKind::BuyAction));
   out.push(act(ActionKind::Done));
-  conversions(s, out, static_cast<Seat>(s.active));
 }
 
 }  // namespace
@@ -172,16 +168,16 @@ void Comuni::legal_actions(const State& s, ActionBuffer& out) {
       for (int i = 0; i < p.hand_size; ++i)
         if (!i || p.hand[static_cast<std::size_t>(i - 1)] != p.hand[static_cast<std::size_t>(i)])
           out.push(act(ActionKind::Discard, p.hand[static_cast<std::size_t>(i)]));
-      conversions(s, out, static_cast<Seat>(s.active));
       break;
     }
     case Phase::Repair:
       for (std::uint8_t n = 0; n <= 2; ++n) push_if(s, out, act(ActionKind::Repair, n));
-      conversions(s, out, static_cast<Seat>(s.active));
       break;
     case Phase::GameOver:
       break;
   }
+  // C-1.9: every deciding seat may convert, whatever it is deciding.
+  if (current_seat(s) >= 0) conversions(s, out, current_seat(s));
 }
 
 Action Comuni::sample_action(const State& s, std::uint64_t bits) {

@@ -162,8 +162,6 @@ Verdict check_projects(const State& s, const Action& a) {
         return violation("C-3.1.14", "a chosen resource is not left in the supply");
       return std::nullopt;
     }
-    case ActionKind::Convert:
-      return check_convert(s, s.active, a);
     default:
       return violation("C-3.1", "phase 1 is bid, claim or income");
   }
@@ -229,9 +227,6 @@ void perform_projects(State& s, const Action& a) {
       after_projects(s);
       return;
     }
-    case ActionKind::Convert:
-      perform_convert(s, s.active, a);
-      return;
     default:
       return;
   }
@@ -240,7 +235,6 @@ void perform_projects(State& s, const Action& a) {
 Verdict check_displaced(const State& s, const Action& a) {
   const Player& owner = s.players[static_cast<std::size_t>(s.displaced)];
   if (a.kind == ActionKind::TakeBack) return std::nullopt;
-  if (a.kind == ActionKind::Convert) return check_convert(s, s.displaced, a);
   if (a.kind != ActionKind::Move)
     return violation("C-3.1.7", "the outbid player takes the envoy back or moves it");
   if (owner.res[Pil] == 0) return violation("C-3.1.7", "moving a displaced envoy costs 1 PIL");
@@ -268,10 +262,6 @@ Verdict check_displaced(const State& s, const Action& a) {
 
 void perform_displaced(State& s, const Action& a) {
   Player& owner = s.players[static_cast<std::size_t>(s.displaced)];
-  if (a.kind == ActionKind::Convert) {
-    perform_convert(s, s.displaced, a);
-    return;
-  }
   if (a.kind == ActionKind::TakeBack) {
     ++owner.envoys;
     owner.res[Gold] = static_cast<std::uint8_t>(owner.res[Gold] + s.displaced_gold);

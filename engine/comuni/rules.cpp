@@ -84,6 +84,11 @@ bool well_formed(const Action& a) {
 Verdict Comuni::check(const State& s, const Action& a) {
   using namespace detail;
   if (!well_formed(a)) return violation("encoding", "malformed action encoding");
+  // C-1.9: conversions "at any time": at every decision of the deciding seat.
+  if (a.kind == ActionKind::Convert && s.phase != Phase::GameOver) {
+    if (current_seat(s) < 0) return violation("C-1.9", "no player decides now: no conversion");
+    return check_convert(s, current_seat(s), a);
+  }
   switch (s.phase) {
     case Phase::SetupComuni:
     case Phase::SetupDisplay:
@@ -113,6 +118,10 @@ Verdict Comuni::check(const State& s, const Action& a) {
 Verdict Comuni::apply(State& s, const Action& a) {
   using namespace detail;
   if (auto v = check(s, a)) return v;
+  if (a.kind == ActionKind::Convert) {
+    perform_convert(s, current_seat(s), a);
+    return std::nullopt;
+  }
   switch (s.phase) {
     case Phase::SetupComuni:
     case Phase::SetupDisplay:

@@ -108,15 +108,25 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
   return r;
 }
 
-Status run_show(const ShowOptions& opt) {
-  auto loaded = load_record(opt.file);
+// Loads FILE, finds its game and replays it up to `at` (all when negative), then calls
+// f(game tag, replay, status&) unless the record could not be replayed at all.
+template <class F>
+Status with_replay(const std::string& file, long at, const GameFlags& flags, F&& f) {
+  auto loaded = load_record(file);
   if (auto* s = std::get_if<Status>(&loaded)) return *s;
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
   with_game(rec.game, [&](auto g) {
+    auto r = replay_to<decltype(g)>(rec, at, flags, status);
+    if (r) f(g, *r, status);
+  });
+  return status;
+}
+
+Status run_show(const ShowOptions& opt) {
+  return with_replay(opt.file, opt.at, opt.flags, [&](auto g, const auto& replayed, Status&) {
     using G = decltype(g);
-    auto r = replay_to<G>(rec, opt.at, opt.flags, status);
-    if (!r) return;
+    const auto* r = &replayed;
     const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
     const auto& s = r->states[n];
     if (opt.json) {
@@ -131,18 +141,12 @@ Status run_show(const ShowOptions& opt) {
       std::cout << "\n" << G::render_text(s);
     }
   });
-  return status;
 }
 
 Status run_render(const RenderOptions& opt) {
-  auto loaded = load_record(opt.file);
-  if (auto* s = std::get_if<Status>(&loaded)) return *s;
-  const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-  Status status = Status::Ok;
-  with_game(rec.game, [&](auto g) {
+  return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
     using G = decltype(g);
-    auto r = replay_to<G>(rec, -1, opt.flags, status);
-    if (!r) return;
+    const auto* r = &replayed;
     render::StateGraph graph = render::record_graph<G>(r->states, r->actions);
     if (opt.at >= 0) {
       if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
@@ -163,7 +167,6 @@ Status run_render(const RenderOptions& opt) {
     std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, "
               << boost::num_edges(graph) << " transitions)\n";
   });
-  return status;
 }
 
 }  // namespace
