@@ -5,11 +5,12 @@
 #include <tuple>
 
 #include "engine/comuni/comuni.h"
+#include "engine/medievalia/medievalia.h"
 #include "engine/torres/torres.h"
 
 namespace arbiter {
 
-using Games = std::tuple<torres::Torres, comuni::Comuni>;
+using Games = std::tuple<torres::Torres, comuni::Comuni, medievalia::Medievalia>;
 
 // Calls f(G{}) for the game named `name`; returns false if no game has that name.
 template <class F>

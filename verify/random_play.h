@@ -28,6 +28,13 @@ concept HasActionClasses = requires(const typename G::Action& a) {
   { G::action_class(a) } -> std::convertible_to<int>;
 };
 
+// A game may also weight its classes (G::class_weight, >= 1): a class is then picked with
+// probability proportional to its weight among the classes present.
+template <class G>
+concept HasClassWeights = HasActionClasses<G> && requires(int c) {
+  { G::class_weight(c) } -> std::convertible_to<int>;
+};
+
 // Uniform: every legal action equally likely. ByClass: a class first, then an action in it
 // (the default for verification: it reaches rare actions and richer positions).
 enum class Policy : unsigned char { Uniform, ByClass };
@@ -52,10 +59,17 @@ typename G::Action pick_action(const typename G::State& s, const Buffer<G>& lega
     if (policy == Policy::ByClass) {
       std::uint64_t classes = 0;
       for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
-      int k = std::uniform_int_distribution<int>(0, std::popcount(classes) - 1)(rng);
+      auto weight = [](int c) {
+        if constexpr (HasClassWeights<G>) return G::class_weight(c);
+        return 1;
+      };
+      int total = 0;
+      for (int c = 0; c < 64; ++c)
+        if ((classes >> c) & 1) total += weight(c);
+      int k = std::uniform_int_distribution<int>(0, total - 1)(rng);
       int chosen = 0;
       for (;; ++chosen)
-        if (((classes >> chosen) & 1) && k-- == 0) break;
+        if (((classes >> chosen) & 1) && (k -= weight(chosen)) < 0) break;
       std::size_t n = 0;
       for (const auto& a : legal) n += G::action_class(a) == chosen;
       std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);

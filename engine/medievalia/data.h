@@ -1,6 +1,5 @@
 // Medievalia card data (rules/medievalia.md M-1.5, M-1.6): loaded from data/medievalia.json
-// (embedded default) or a user file, never compiled in. This is the first piece of the Medievalia
-// engine (issue 4); the rules engine itself is not written yet.
+// (embedded default) or a user file, never compiled in.
 #pragma once
 
 #include <array>

@@ -1,0 +1,89 @@
+// A Medievalia action: 6 bytes, no allocation. `seat` is the deciding seat (an ally's
+// contribution or an out-of-turn power names its own seat). Fields by kind (kNone = unused):
+//   FirstPlayer a = seat                          (chance, M-2.5)
+//   Reveal      a = card type or kUnknownType     (chance: a draw, a reminder card, a building)
+//   Draw        a = pile 0..2                     (draft M-2.6, step 1 M-3.1)
+//   Play        a = type, b = host card or kNone  (opens a transaction, M-3.5)
+//   Buy         a = building pile 0..2, b = host  (opens, M-3.9)
+//   Extra       a = pile                          (opens, M-3.8)
+//   Discard     a..d = own territories            (opens, M-3.6)
+//   Tap         a = card                          (activation, M-3.4)
+//   Exchange    a = resource given (3), b = resource taken (M-4.1)
+//   Sell        a = type or kUnknownType, b = resource, c = pile of an unseen card (M-4.2)
+//   Trade       a = Marchand, b = input, c, d = outputs (d = kNone: one output) (M-6.5)
+//   Art         a = Artiste, b = activated card, c = contributor mask (M-6.7)
+//   Bureaucrat  a = Bureaucrate, b, c = waived resources (c = kNone: one) (M-6.6)
+//   Pay, Cancel                                   (closes the transaction, M-3.3.3/M-3.3.4)
+//   Attach      a = troop, b = host or kNone (detach)   (M-3.12)
+//   Remove      a = troop or territory            (M-3.7, forced removal M-5.7)
+//   Go          a = troop, b = fief               (M-3.13)
+//   War         a = fief, b = defending seat      (M-3.14)
+//   Deploy      a = troop, b = unit 1..           (M-3.15 step 1)
+//   Block       a = troop, b = attacking unit     (step 2)
+//   Ready                                         (ends a deployment or blocking)
+//   Target      a = attacking unit, b = card      (step 3)
+//   Strike      a = defending group 64.., b = attacking unit (step 4)
+//   Bonus       a = giver, b = receiver           (M-3.10.3, M-6.3)
+//   Order       a = card                          (M-3.16.2)
+//   Heal        a = Prêtre, b = card; Shoot a = Archer, b = troop (M-6.1, M-6.2)
+//   Pass                                          (step 5)
+//   End                                           (M-3.19)
+#pragma once
+
+#include <compare>
+#include <cstdint>
+
+#include "engine/medievalia/state.h"
+
+namespace arbiter::medievalia {
+
+enum class ActionKind : std::uint8_t {
+  FirstPlayer,
+  Reveal,
+  Draw,
+  Play,
+  Buy,
+  Extra,
+  Discard,
+  Tap,
+  Exchange,
+  Sell,
+  Trade,
+  Art,
+  Bureaucrat,
+  Pay,
+  Cancel,
+  Attach,
+  Remove,
+  Go,
+  War,
+  Deploy,
+  Block,
+  Ready,
+  Target,
+  Strike,
+  Bonus,
+  Order,
+  Heal,
+  Shoot,
+  Pass,
+  End,
+};
+inline constexpr int kActionKinds = 30;
+
+struct Action {
+  ActionKind kind = ActionKind::End;
+  std::uint8_t seat = kNone;
+  std::uint8_t a = kNone, b = kNone, c = kNone, d = kNone;
+  friend auto operator<=>(const Action&, const Action&) = default;
+};
+static_assert(sizeof(Action) == 6);
+
+constexpr Action act(ActionKind k, int seat, int a = kNone, int b = kNone, int c = kNone,
+                     int d = kNone) {
+  return Action{k, static_cast<std::uint8_t>(seat), static_cast<std::uint8_t>(a),
+                static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(c),
+                static_cast<std::uint8_t>(d)};
+}
+
+}  // namespace arbiter::medievalia

@@ -1,0 +1,198 @@
+// The invariants of rules/medievalia.md section 11, per state and per transition.
+#include "engine/medievalia/medievalia.h"
+#include "engine/medievalia/rules_internal.h"
+
+namespace arbiter::medievalia {
+namespace {
+
+using K = ActionKind;
+
+bool combat_phase(Phase p) {
+  return p >= Phase::Deploy && p <= Phase::Powers;
+}
+
+Verdict conservation(const State& s) {  // I-01, I-02, I-05
+  const Config& cfg = s.cfg();
+  for (int t = 0; t < cfg.num_types; ++t) {
+    const TypeInfo& ti = cfg.type(t);
+    int table = 0, out = 0;
+    for (int i = ti.first_id; i < ti.first_id + ti.count; ++i) {
+      const Zone z = s.card(i).zone;
+      const bool entered = i - ti.first_id < s.entered[static_cast<std::size_t>(t)];
+      if (entered != (z != Zone::Off))
+        return violation("I-01", card_name(s, i) + ": zone disagrees with the copies entered");
+      table += z == Zone::Table;
+      out += z == Zone::Out;
+    }
+    int hands = 0;
+    for (int p = 0; p < kMaxPlayers; ++p) hands += s.player(p).hand[static_cast<std::size_t>(t)];
+    hands += s.txn.sold[static_cast<std::size_t>(t)];  // sold in the open transaction
+    const int sold = s.out[static_cast<std::size_t>(t)] - out;  // hand cards out of game
+    if (sold < 0) return violation("I-01", type_name(s, t) + ": out-of-game count too low");
+    int elsewhere = 0;
+    if (ti.pile >= 0) {
+      const auto k = static_cast<std::size_t>(ti.pile);
+      elsewhere = s.pool[k][static_cast<std::size_t>(t)] + (s.reminder[k] == t);
+    } else if (ti.building()) {
+      elsewhere = s.building_pool[static_cast<std::size_t>(t)];
+      for (int k = 0; k < kBuildingPiles; ++k) elsewhere += s.building_top[static_cast<std::size_t>(k)] == t;
+      if (hands) return violation("I-02", "a building in a hand");
+    } else {
+      elsewhere = ti.count - s.num_players;  // unused Cities stay in the box (M-2.1)
+      if (hands) return violation("I-02", "a City in a hand");
+    }
+    if (elsewhere + hands + table + out + sold != ti.count)
+      return violation("I-01", type_name(s, t) + ": " + std::to_string(elsewhere + hands + table + out + sold) +
+                                   " copies located, the box has " + std::to_string(ti.count));
+  }
+  for (int k = 0; k < kDrawPiles; ++k) {
+    int pool = 0, unknown = s.out_unknown[static_cast<std::size_t>(k)] + s.txn.sold_unknown[static_cast<std::size_t>(k)];
+    for (int t = 0; t < kMaxTypes; ++t) pool += s.pool[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+    for (int p = 0; p < kMaxPlayers; ++p) unknown += s.player(p).unknown[static_cast<std::size_t>(k)];
+    const int face_down = s.pile_size[static_cast<std::size_t>(k)] - (s.reminder[static_cast<std::size_t>(k)] != kNone);
+    if (s.phase != Phase::SetupFirst && s.phase != Phase::SetupReminder && pool != face_down + unknown)
+      return violation("I-01", std::string("pile ") + kPileLetter[k] + ": face-down and unseen cards disagree");
+    if (s.reminder[static_cast<std::size_t>(k)] != kNone && cfg.type(s.reminder[static_cast<std::size_t>(k)]).pile != k)
+      return violation("I-02", "a reminder card in the wrong pile");
+  }
+  int hidden = 0, pool = 0;
+  for (int k = 0; k < kBuildingPiles; ++k) {
+    hidden += s.building_hidden[static_cast<std::size_t>(k)];
+    if (s.building_top[static_cast<std::size_t>(k)] == kNone && s.building_hidden[static_cast<std::size_t>(k)] &&
+        s.phase != Phase::BuildingReveal)
+      return violation("I-05", "a non-empty building pile without a face-up top");
+  }
+  for (int t = 0; t < kMaxTypes; ++t) pool += s.building_pool[static_cast<std::size_t>(t)];
+  if (hidden != pool) return violation("I-01", "face-down buildings disagree with the piles");
+  return std::nullopt;
+}
+
+Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
+  const Config& cfg = s.cfg();
+  std::array<std::uint8_t, kMaxCards> on_host{};
+  for (int p = 0; p < s.num_players; ++p) {
+    const int city = cfg.type(cfg.city_type).first_id + p;
+    if (s.player(p).alive != (s.card(city).zone == Zone::Table))
+      return violation("I-06", "P" + std::to_string(p + 1) + "'s City and life disagree");
+    if (territories(s, p) > 4)
+      return violation("I-06", "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
+    if (vp(s, p) > 11) return violation("I-11", "more than 11 VP");
+    if (!s.player(p).alive) {
+      int hand = 0;
+      for (auto h : s.player(p).hand) hand += h;
+      if (hand) return violation("I-28", "an eliminated player holds cards");
+    }
+  }
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card& c = s.card(i);
+    if (c.zone != Zone::Table) continue;
+    const TypeInfo& t = cfg.card(i);
+    if (c.owner >= s.num_players || !s.player(c.owner).alive)
+      return violation("I-28", card_name(s, i) + " belongs to no player in the game");
+    if (c.fief >= cfg.num_fiefs) return violation("I-07", card_name(s, i) + " is in no fief");
+    if (!t.troop() && c.fief != own_fief(c.owner))
+      return violation("I-07", card_name(s, i) + " is outside its owner's fief");
+    if (t.host() && c.host != kNone) return violation("I-08", "a host attached to something");
+    if (t.building()) {
+      if (c.host == kNone || !on_table(s, c.host) || !is_host(s, c.host) || s.card(c.host).owner != c.owner)
+        return violation("I-08", card_name(s, i) + " is not on an own host");
+      if (++on_host[c.host] > 2) return violation("I-08", card_name(s, c.host) + " holds more than 2 buildings");
+    }
+    if (t.troop() && c.host != kNone &&
+        (c.fief != own_fief(c.owner) || !on_table(s, c.host) || !is_host(s, c.host) ||
+         s.card(c.host).owner != c.owner))
+      return violation("I-09", card_name(s, i) + " is attached outside its owner's fief");
+    if (!combat_phase(s.phase) && (c.unit || (c.flags & (kEngaged | kBonusGiven | kOrdered))))
+      return violation("I-26", card_name(s, i) + " still carries combat marks");
+    if (s.phase != Phase::Txn && (c.flags & kTxnTapped))
+      return violation("I-14", card_name(s, i) + " is marked as tapped by a closed transaction");
+    if (!combat_phase(s.phase) && (t.troop() || (t.category == Category::MilitaryBuilding &&
+                                                 s.options().military_building_elimination ==
+                                                     MilitaryBuildingElimination::Removed))) {
+      const int net = c.damage > c.heals ? c.damage - c.heals : 0;
+      if (net && net >= effective_defence(s, i))
+        return violation("I-24", card_name(s, i) + " survived damage at or above its defence");
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Verdict Medievalia::check_invariants(const State& s) {
+  if (Verdict v = conservation(s)) return v;
+  if (Verdict v = placement(s)) return v;
+  if (s.phase != Phase::Txn && s.txn != Txn{}) return violation("I-14", "a pool outside a transaction");
+  if (!combat_phase(s.phase) && s.combat != Combat{}) return violation("I-21", "a combat left open");
+  const int limit = s.options().siege_turns == SiegeTurns::ThreeInclusive ? 2 : 3;
+  for (int p = 0; p < s.num_players; ++p)
+    if (s.player(p).siege > limit) return violation("I-29", "a siege counter past its limit");
+  // I-20: at every rest state of the owner's turn, troops <= 2 x food capacity.
+  const bool rest = s.phase == Phase::Draw || s.phase == Phase::Main || s.phase == Phase::Txn ||
+                    s.phase == Phase::March || s.phase == Phase::War ||
+                    s.phase == Phase::BuildingReveal ||
+                    (s.phase == Phase::Reveal && s.draw_for != DrawFor::Draft);
+  if (rest && over_upkeep(s, s.active))
+    return violation("I-20", "P" + std::to_string(s.active + 1) + " has " +
+                                 std::to_string(troops_for_upkeep(s, s.active)) + " troops for " +
+                                 std::to_string(capacity(s, s.active, Food, true)) + " food");
+  if (s.phase != Phase::GameOver && s.phase >= Phase::Upkeep && !s.player(s.active).alive)
+    return violation("I-28", "an eliminated player is to play");
+  return std::nullopt;
+}
+
+Verdict Medievalia::check_transition(const State& b, const Action& a, const State& s) {
+  for (int k = 0; k < kDrawPiles; ++k)
+    if (s.pile_size[static_cast<std::size_t>(k)] > b.pile_size[static_cast<std::size_t>(k)])
+      return violation("I-03", "a draw pile grew");
+  for (int k = 0; k < kBuildingPiles; ++k)
+    if (s.building_hidden[static_cast<std::size_t>(k)] > b.building_hidden[static_cast<std::size_t>(k)])
+      return violation("I-03", "a building pile grew");
+  for (int t = 0; t < kMaxTypes; ++t)
+    if (s.out[static_cast<std::size_t>(t)] < b.out[static_cast<std::size_t>(t)])
+      return violation("I-03", "a card left the out-of-game zone");
+  const bool new_turn = s.turn != b.turn;
+  const bool reactivation = new_turn || (b.phase == Phase::Reveal && b.draw_for == DrawFor::Turn);
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card &x = b.card(i), &y = s.card(i);
+    if (x.zone != Zone::Table || y.zone != Zone::Table) continue;
+    if ((x.flags & kTapped) && !(y.flags & kTapped) &&
+        !(a.kind == K::Cancel && (x.flags & kTxnTapped)) && !(reactivation && y.owner == s.active))
+      return violation("I-12", card_name(s, i) + " was untapped outside reactivation");
+    if (x.fief != y.fief &&
+        !(a.kind == K::Go && a.a == i && adjacent(b, x.fief, y.fief) && y.owner == b.active))
+      return violation("I-10", card_name(s, i) + " changed fief outside external movement");
+    if (x.host != y.host && x.host != kNone && (x.flags & kTapped) && on_table(s, x.host))
+      return violation("I-12", card_name(s, i) + ": a tapped card was detached");
+  }
+  if (a.kind == K::Tap && is_host(b, a.a))
+    for (int i = 0; i < kMaxCards; ++i)
+      if (s.card(i).zone == Zone::Table && (i == a.a || b.card(i).host == a.a) && !(s.card(i).flags & kTapped))
+        return violation("I-13", card_name(s, i) + " was not tapped with its group");
+  if (b.phase == Phase::Reveal && b.draw_for == DrawFor::Turn && s.turn == b.turn &&
+      s.phase != Phase::GameOver)
+    for (int i = 0; i < kMaxCards; ++i)
+      if (s.card(i).zone == Zone::Table && s.card(i).owner == s.active && (s.card(i).flags & kTapped))
+        return violation("I-32", card_name(s, i) + " is still tapped after reactivation");
+  if (!new_turn)
+    for (int p = 0; p < s.num_players; ++p)
+      if (s.player(p).alive && s.player(p).siege != b.player(p).siege) return violation("I-29", "a siege counter moved mid-turn");
+  // I-14: a committed transaction had at least its cost in the pool.
+  if (a.kind == K::Pay) {
+    const auto cost = txn_cost(b);
+    for (int r = 0; r < kResources; ++r)
+      if (b.txn.pool[static_cast<std::size_t>(r)] < cost[static_cast<std::size_t>(r)])
+        return violation("I-14", "a transaction committed with less than its cost");
+  }
+  // I-33: after the draft every hand holds 8 cards.
+  if (b.phase == Phase::Reveal && b.draw_for == DrawFor::Draft && s.phase != Phase::DraftPick)
+    for (int p = 0; p < s.num_players; ++p) {
+      const Player& pl = s.player(p);
+      int n = pl.unknown[0] + pl.unknown[1] + pl.unknown[2];
+      for (auto h : pl.hand) n += h;
+      if (n != 8 && s.turn <= 1) return violation("I-33", "a hand of " + std::to_string(n) + " after the draft");
+    }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::medievalia

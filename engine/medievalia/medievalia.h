@@ -1,0 +1,77 @@
+// Medievalia (Michele Quondam, Giochix; 2nd edition) as an arbiter::Game. Spec:
+// rules/medievalia.md. Two players (A - N - B) and the 4-player alliance game.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/action_list.h"
+#include "engine/core/game.h"
+#include "engine/medievalia/action.h"
+#include "engine/medievalia/data.h"
+#include "engine/medievalia/options.h"
+#include "engine/medievalia/state.h"
+
+namespace arbiter::medievalia {
+
+struct Medievalia {
+  using Options = medievalia::Options;
+  using Data = medievalia::Data;
+  using Config = medievalia::Config;
+  using State = medievalia::State;
+  using Action = medievalia::Action;
+
+  static constexpr std::string_view kName = "medievalia";
+  // The largest choice lists: hand sales (types x 4 resources) and Bureaucrate waivers.
+  static constexpr std::size_t kMaxActions = 1024;
+  static constexpr std::size_t kMaxGameLength = 60000;
+  using ActionBuffer = ActionList<Action, kMaxActions>;
+
+  static std::span<const OptionSpec<Options>> option_specs() {
+    return medievalia::option_specs();
+  }
+  static Expected<bool> validate_options(const Options& o) {
+    return medievalia::validate_options(o);
+  }
+  static std::string_view default_data_json() { return medievalia::default_data_json(); }
+  static Expected<Data> parse_data(std::string_view text) { return medievalia::parse_data(text); }
+  static Expected<Config> make_config(const Options& o, const Data& d);
+
+  static State initial_state(const Config& config);
+  static Seat current_seat(const State& s);
+  static int num_seats(const State& s) { return s.num_players; }
+  static std::string seat_name(const State& s, Seat seat);
+  static void legal_actions(const State& s, ActionBuffer& out);
+  static std::uint32_t chance_weight(const State& s, const Action& a);
+  static Action sample_action(const State& s, std::uint64_t bits);
+  // Random play picks a class, then an action of it (verify/random_play.h). Openings that are
+  // rarely affordable share one class, and so do the ways to fill a pool, so that random
+  // games build armies and fight (medievalia/legal.cpp).
+  static int action_class(const Action& a);
+  static int class_weight(int action_class);
+  static Verdict apply(State& s, const Action& a);
+  static Verdict check(const State& s, const Action& a);
+  static bool is_terminal(const State& s) { return s.phase == Phase::GameOver; }
+  static std::vector<int> scores(const State& s);
+  static Verdict check_invariants(const State& s);
+  static Verdict check_transition(const State& before, const Action& a, const State& after);
+  static std::string action_to_text(const State& s, const Action& a);
+  static Expected<Action> parse_action(const State& s, std::string_view text);
+  static nlohmann::json to_json(const State& s);
+  static std::uint64_t hash(const State& s);
+  static std::string render_text(const State& s);
+  static std::string excerpt(const State& s);
+  static std::string state_label(const State& s);
+  static TimePath time_path(const State& s);
+  static const PhaseGraph& phase_graph();
+  static int phase_id(const State& s) { return static_cast<int>(s.phase); }
+};
+
+static_assert(Game<Medievalia>);
+
+}  // namespace arbiter::medievalia

@@ -1,0 +1,147 @@
+// Who decides, and the check-then-change dispatch: apply() checks fully (check_action), then
+// changes; a rejected action leaves the state untouched (M-3.3.4, I-14).
+#include <array>
+
+#include "engine/medievalia/medievalia.h"
+#include "engine/medievalia/rules_internal.h"
+
+namespace arbiter::medievalia {
+namespace {
+
+using K = ActionKind;
+
+bool is_chance(Phase p) {
+  return p == Phase::SetupFirst || p == Phase::SetupReminder || p == Phase::Reveal ||
+         p == Phase::BuildingReveal;
+}
+
+bool opens(K k) {
+  return k == K::Play || k == K::Buy || k == K::Extra || k == K::Discard;
+}
+bool moves(K k) {
+  return k == K::Attach || k == K::Remove || k == K::Go;
+}
+bool in_txn(K k) {
+  return k == K::Tap || k == K::Exchange || k == K::Sell || k == K::Trade || k == K::Art ||
+         k == K::Bureaucrat || k == K::Pay || k == K::Cancel;
+}
+
+// Fields an action kind uses (a=1, b=2, c=4, d=8); the others must be kNone (one spelling per
+// action, so legal_actions and apply agree exactly).
+constexpr std::array<std::uint8_t, kActionKinds> kFields{
+    1, 1, 1, 3, 3, 1, 15, 1, 3, 7, 15, 7, 7, 0, 0, 3, 1, 3, 3, 3, 3, 0, 3, 3, 3, 1, 3, 3, 0, 0};
+
+bool well_formed(const Action& a) {
+  const auto k = static_cast<std::size_t>(a.kind);
+  if (k >= kFields.size()) return false;
+  const std::uint8_t f = kFields[k];
+  return ((f & 1) || a.a == kNone) && ((f & 2) || a.b == kNone) && ((f & 4) || a.c == kNone) &&
+         ((f & 8) || a.d == kNone);
+}
+
+}  // namespace
+
+Seat Medievalia::current_seat(const State& s) {
+  switch (s.phase) {
+    case Phase::SetupFirst:
+    case Phase::SetupReminder:
+    case Phase::Reveal:
+    case Phase::BuildingReveal:
+      return kChanceSeat;
+    case Phase::GameOver:
+      return kTerminalSeat;
+    case Phase::Block:
+    case Phase::Strike:
+      return static_cast<Seat>(s.combat.defender);
+    case Phase::Bonus:
+    case Phase::Order:
+      return static_cast<Seat>(s.decider);
+    case Phase::Powers:
+      return static_cast<Seat>(s.combat.side ? s.combat.defender : s.combat.attacker);
+    default:
+      return static_cast<Seat>(s.active);
+  }
+}
+
+std::string Medievalia::seat_name(const State&, Seat seat) {
+  if (seat == kChanceSeat) return "chance";
+  if (seat == kTerminalSeat) return "nobody";
+  return "P" + std::to_string(seat + 1);
+}
+
+Verdict check_action(const State& s, const Action& a, bool explain) {
+  if (s.phase == Phase::GameOver) MV_FAIL("M-7.5", "the game is over");
+  if (!well_formed(a)) MV_FAIL("M-3.0", "malformed action");
+  if (is_chance(s.phase)) {
+    if (a.kind != K::FirstPlayer && a.kind != K::Reveal)
+      MV_FAIL("M-2.2", "a chance outcome is written here (*card, *?, *P1..)");
+    return check_setup(s, a, explain);
+  }
+  if (a.kind == K::FirstPlayer || a.kind == K::Reveal)
+    MV_FAIL("M-2.2", "no chance outcome is due here");
+  const Seat who = Medievalia::current_seat(s);
+  const bool ally_ok = (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell)) ||
+                       (s.phase == Phase::Powers && (a.kind == K::Heal || a.kind == K::Shoot));
+  if (a.seat != who && !ally_ok)
+    MV_FAIL("I-18", "P" + std::to_string(who + 1) + " decides now, not P" +
+                        std::to_string(a.seat + 1));
+  switch (s.phase) {
+    case Phase::DraftPick:
+    case Phase::Draw:
+      return check_setup(s, a, explain);
+    case Phase::Upkeep:
+      if (a.kind != K::Remove)
+        MV_FAIL("M-5.7", "too many troops for the food: remove troops first");
+      return check_move(s, a, explain);
+    case Phase::Txn:
+      return check_txn(s, a, explain);
+    case Phase::Main:
+    case Phase::March:
+    case Phase::War:
+      if (a.kind == K::End) return std::nullopt;
+      if (opens(a.kind)) {
+        if (s.phase != Phase::Main) MV_FAIL("M-3.0", "transactions belong to step 3, before movement");
+        return check_open(s, a, explain);
+      }
+      if (moves(a.kind)) {
+        if (a.kind == K::Go && s.phase == Phase::War) MV_FAIL("M-3.14.1", "no movement after war");
+        return check_move(s, a, explain);
+      }
+      if (a.kind == K::War || a.kind == K::Shoot) return check_war(s, a, explain);
+      if (in_txn(a.kind)) MV_FAIL("M-3.3", "open a transaction with its purpose first (play:, buy:, extra:, discard:)");
+      MV_FAIL("M-3.0", "not an action of this step");
+    default:
+      return check_war(s, a, explain);
+  }
+}
+
+Verdict Medievalia::check(const State& s, const Action& a) {
+  return check_action(s, a, true);
+}
+
+Verdict Medievalia::apply(State& s, const Action& a) {
+  if (Verdict v = check_action(s, a, true)) return v;
+  if (is_chance(s.phase) || a.kind == K::Draw) {
+    apply_setup(s, a);
+  } else if (s.phase == Phase::Txn) {
+    apply_txn(s, a);
+  } else if (opens(a.kind)) {
+    apply_open(s, a);
+  } else if (moves(a.kind)) {
+    apply_move(s, a);
+  } else if (a.kind == K::End) {
+    next_turn(s);
+  } else {
+    apply_war(s, a);
+  }
+  return std::nullopt;
+}
+
+std::vector<int> Medievalia::scores(const State& s) {
+  std::vector<int> out(s.num_players, 0);
+  if (s.phase == Phase::GameOver)
+    for (int p = 0; p < s.num_players; ++p) out[static_cast<std::size_t>(p)] = (s.winner_mask >> p) & 1;
+  return out;
+}
+
+}  // namespace arbiter::medievalia

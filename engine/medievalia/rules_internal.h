@@ -1,0 +1,111 @@
+// Shared helpers of the Medievalia engine files (not part of the public interface).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/core/violation.h"
+#include "engine/medievalia/action.h"
+#include "engine/medievalia/state.h"
+
+namespace arbiter::medievalia {
+
+// A rejection without building its reason unless asked: legal_actions filters candidates through
+// the same checks as apply, quietly (STYLE: no allocation per action).
+template <class F>
+Verdict fail(bool explain, std::string_view rule, F&& reason) {
+  if (!explain) return Violation{rule, {}};
+  return violation(rule, std::string(reason()));
+}
+#define MV_FAIL(rule, msg) return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); })
+
+inline constexpr std::uint8_t kDefendBase = 64;  // defending groups are 64.., attacking units 1..
+
+// --- board.cpp: positions, fiefs, production, food, VP ---
+int own_fief(int seat);  // a player's fief index is his seat
+bool is_player_fief(const State& s, int fief);
+int fief_owner(const State& s, int fief);  // seat, or -1 for a neutral fief
+bool adjacent(const State& s, int f, int g);
+bool allies(const State& s, int p, int q);  // same team, p != q
+bool enemies(const State& s, int p, int q);
+bool on_table(const State& s, int id);
+bool is_troop(const State& s, int id);
+bool is_host(const State& s, int id);
+int attack_of(const State& s, int id);
+int effective_defence(const State& s, int id);
+int buildings_on(const State& s, int host);
+bool has_military_building(const State& s, int host);
+bool is_guard(const State& s, int id);  // attached troop (tapped: tapped_guard_guards) or mil. bldg
+bool is_guarded(const State& s, int host);
+int territories(const State& s, int p);
+bool owns_building_type(const State& s, int p, int type);
+// A card moved (host; kNone = free or out of the own fief) or gone, for "what if" checks.
+struct Hypothesis {
+  int id = -1;
+  int host = kNone;
+  bool gone = false;
+};
+int troops_for_upkeep(const State& s, int p, const Hypothesis& h = {});
+int capacity(const State& s, int p, int resource, bool boosts,
+             const Hypothesis& h = {});  // M-5.3, M-7.4
+bool over_upkeep(const State& s, int p, const Hypothesis& h = {});
+int vp(const State& s, int p);
+int team_vp(const State& s, int p);
+std::array<std::uint8_t, kResources> play_cost(const State& s, int p, int type);
+// Contributors of an activation (M-3.4.4): fills res/amount, returns their number.
+int contributors(const State& s, int id, std::array<std::uint8_t, 5>& res,
+                 std::array<std::uint8_t, 5>& amount);
+int enter_table(State& s, int type, int owner, int host);  // into the owner's own fief
+void tap_group(State& s, int id, std::uint8_t flags);      // the card, its host, the host's cards
+void detach_all(State& s, int host);
+void to_out(State& s, int id);  // a card (and a host's buildings) out of game
+void eliminate(State& s, int p);
+bool in_turn_of(const State& s, int p);
+
+// --- turn.cpp: flow ---
+void start_turn(State& s, int p);
+void next_turn(State& s);
+void after_event(State& s);  // M-7.5 end checks, then forced upkeep (M-5.7)
+void back_to_rest(State& s, Phase rest);
+bool game_over(const State& s);
+bool check_end(State& s);  // true if the game ended
+int draw_piles_empty(const State& s);
+
+// --- setup.cpp: chance and draws ---
+Verdict check_setup(const State& s, const Action& a, bool explain);
+void apply_setup(State& s, const Action& a);
+void begin_draft(State& s);
+
+// --- economy.cpp: transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7) ---
+Verdict check_open(const State& s, const Action& a, bool explain);
+Verdict check_txn(const State& s, const Action& a, bool explain);
+void apply_open(State& s, const Action& a);
+void apply_txn(State& s, const Action& a);
+std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
+
+// --- movement.cpp: internal/external movement, removal, declarations (M-3.7, M-3.12, M-3.13) ---
+Verdict check_move(const State& s, const Action& a, bool explain);
+void apply_move(State& s, const Action& a);
+
+// --- war.cpp: combat (M-3.14..M-3.18, M-6.1..M-6.3) ---
+Verdict check_war(const State& s, const Action& a, bool explain);
+void apply_war(State& s, const Action& a);
+bool power_usable(const State& s, int side);  // some heal or shot is legal for that side
+int group_attack(const State& s, int group);
+int unit_attack(const State& s, int unit);
+int group_owner(const State& s, int group);
+bool in_group(const State& s, int id, int group);
+int pending_bonus(const State& s);  // the card whose +0/1 is to be assigned, or -1
+int pending_order(const State& s);  // the group whose allocation order is pending, or 0
+int bonus_receivers(const State& s, int giver, std::array<std::uint8_t, kMaxCards>* out);
+
+// --- rules.cpp ---
+Verdict check_action(const State& s, const Action& a, bool explain);
+
+// Names
+std::string card_name(const State& s, int id);
+std::string type_name(const State& s, int type);
+std::string fief_name(const State& s, int fief);
+std::string res_letters(const std::array<std::uint8_t, kResources>& r);
+
+}  // namespace arbiter::medievalia
