@@ -24,10 +24,22 @@ std::string counterexample(const typename G::Config& config,
              config, actions, {{"Event", "RapidCheck counterexample"}, {"Failure", f.what}}, false);
 }
 
+// The action a pick chooses: legal[pick % size] (Uniform), or the random player's class-weighted
+// choice seeded by the pick (ByClass), which reaches deeper positions (combats, late game)
+// while shrinking still shrinks the game.
+template <Game G>
+typename G::Action choose(const typename G::State& s, const Buffer<G>& legal, std::uint32_t pick,
+                          Policy policy) {
+  if (policy == Policy::Uniform) return legal[pick % legal.size()];
+  std::mt19937_64 rng(pick);
+  return pick_action<G>(s, legal, rng, policy);
+}
+
 // Plays the game chosen by `picks` with every check of step_checks.h at every step.
 template <Game G>
 void prop_every_step_checks(const typename G::Config& config,
-                            const std::vector<std::uint32_t>& picks) {
+                            const std::vector<std::uint32_t>& picks,
+                            Policy policy = Policy::Uniform) {
   CheckLevel level;
   level.legality = level.notation = true;
   auto legal = make_buffer<G>();
@@ -39,7 +51,7 @@ void prop_every_step_checks(const typename G::Config& config,
     if (auto f = check_state<G>(s, *legal, level, rng, i))
       RC_FAIL(counterexample<G>(config, actions, *f));
     if (G::is_terminal(s) || i == picks.size()) break;
-    const typename G::Action a = (*legal)[picks[i] % legal->size()];
+    const typename G::Action a = choose<G>(s, *legal, picks[i], policy);
     const typename G::State before = s;
     if (Verdict v = G::apply(s, a))
       RC_FAIL(counterexample<G>(
@@ -55,14 +67,15 @@ void prop_every_step_checks(const typename G::Config& config,
 // A whole game written as a record and read back replays to the same state (notation round trip).
 template <Game G>
 void prop_record_round_trip(const typename G::Config& config,
-                            const std::vector<std::uint32_t>& picks) {
+                            const std::vector<std::uint32_t>& picks,
+                            Policy policy = Policy::Uniform) {
   auto legal = make_buffer<G>();
   typename G::State s = G::initial_state(config);
   std::vector<typename G::Action> actions;
   for (std::uint32_t p : picks) {
     G::legal_actions(s, *legal);
     if (legal->empty()) break;
-    const typename G::Action a = (*legal)[p % legal->size()];
+    const typename G::Action a = choose<G>(s, *legal, p, policy);
     RC_ASSERT(!G::apply(s, a));
     actions.push_back(a);
   }

@@ -53,17 +53,23 @@ int effective_defence(const State& s, int id) {
 }
 
 int buildings_on(const State& s, int host) {
+  const Config& cfg = s.cfg();
   int n = 0;
-  for (int i = 0; i < kMaxCards; ++i)
-    if (s.card(i).zone == Zone::Table && s.card(i).host == host && s.cfg().card(i).building()) ++n;
+  for (int k = 0; k < cfg.n_attachable; ++k) {
+    const int i = cfg.attachable_ids[static_cast<std::size_t>(k)];
+    if (s.card(i).zone == Zone::Table && s.card(i).host == host && cfg.card(i).building()) ++n;
+  }
   return n;
 }
 
 bool has_military_building(const State& s, int host) {
-  for (int i = 0; i < kMaxCards; ++i)
+  const Config& cfg = s.cfg();
+  for (int k = 0; k < cfg.n_attachable; ++k) {
+    const int i = cfg.attachable_ids[static_cast<std::size_t>(k)];
     if (s.card(i).zone == Zone::Table && s.card(i).host == host &&
-        s.cfg().card(i).category == Category::MilitaryBuilding)
+        cfg.card(i).category == Category::MilitaryBuilding)
       return true;
+  }
   return false;
 }
 
@@ -77,17 +83,23 @@ bool is_guard(const State& s, int id) {
 }
 
 bool is_guarded(const State& s, int host) {
-  for (int i = 0; i < kMaxCards; ++i)
+  const Config& cfg = s.cfg();
+  for (int k = 0; k < cfg.n_attachable; ++k) {
+    const int i = cfg.attachable_ids[static_cast<std::size_t>(k)];
     if (s.card(i).host == host && is_guard(s, i)) return true;
+  }
   return false;
 }
 
 int territories(const State& s, int p) {
+  const Config& cfg = s.cfg();
   int n = 0;
-  for (int i = 0; i < kMaxCards; ++i)
+  for (int k = 0; k < cfg.n_hosts; ++k) {
+    const int i = cfg.host_ids[static_cast<std::size_t>(k)];
     if (s.card(i).zone == Zone::Table && s.card(i).owner == p &&
-        s.cfg().card(i).category == Category::Territory)
+        cfg.card(i).category == Category::Territory)
       ++n;
+  }
   return n;
 }
 
@@ -102,7 +114,12 @@ bool owns_building_type(const State& s, int p, int type) {
 int troops_for_upkeep(const State& s, int p, const Hypothesis& h) {
   int n = 0;
   const bool all = s.options().upkeep_scope == UpkeepScope::AllTroops;
-  for (int i = 0; i < kMaxCards; ++i) {
+  if (h.added >= 0) {
+    const TypeInfo& t = s.cfg().type(h.added);
+    n += t.category == Category::Character || (all && t.category == Category::Military);
+  }
+  for (int k = 0; k < s.cfg().n_attachable; ++k) {
+    const int i = s.cfg().attachable_ids[static_cast<std::size_t>(k)];
     if (s.card(i).zone != Zone::Table || s.card(i).owner != p || (i == h.id && h.gone)) continue;
     const TypeInfo& t = s.cfg().card(i);
     if (t.category == Category::Character || (all && t.category == Category::Military)) ++n;
@@ -172,6 +189,14 @@ int capacity(const State& s, int p, int resource, bool boosts, const Hypothesis&
       if (ht.produces == resource) ++boosters[static_cast<std::size_t>(host)];
     } else if (t.category == Category::CivilBuilding) {
       if ((printed ? t.produces : ht.produces) == resource) ++extra[static_cast<std::size_t>(host)];
+    }
+  }
+  if (h.added >= 0) {  // a card about to be played
+    const TypeInfo& t = cfg.type(h.added);
+    if (h.host == kNone) {
+      if (t.produces == resource) total += t.production;
+    } else if (t.troop() && t.produces == Manpower && cfg.card(h.host).produces == resource) {
+      ++boosters[static_cast<std::size_t>(h.host)];
     }
   }
   if (!boosts) return total;

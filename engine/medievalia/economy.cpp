@@ -245,10 +245,15 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
         MV_FAIL("M-8.6", "the ally's help costs 1 extra resource once per turn");
       (void)covered;
       if (s.options().upkeep_break == UpkeepBreak::Illegal) {
-        State after = s;
-        commit(after);
-        if (over_upkeep(after, p))
-          MV_FAIL("M-5.6", "this would leave more troops than twice the food capacity");
+        bool over = false;
+        if (static_cast<K>(t.kind) == K::Play && s.cfg().type(t.arg[0]).troop()) {
+          over = over_upkeep(s, p, Hypothesis{-1, t.arg[1], false, t.arg[0]});
+        } else if (static_cast<K>(t.kind) == K::Discard) {
+          State after = s;  // a territory takes its buildings along and frees its troops
+          commit(after);
+          over = over_upkeep(after, p);
+        }
+        if (over) MV_FAIL("M-5.6", "this would leave more troops than twice the food capacity");
       }
       // The host of a bought building must still be free (M-3.9.3).
       return std::nullopt;

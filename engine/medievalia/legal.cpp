@@ -1,6 +1,8 @@
 // Legal actions: candidates per phase, each filtered through the same check as apply (quietly),
 // so the list is exactly what apply accepts. Chance weights and random candidates for the
 // verifier's rejection check.
+#include <bit>
+
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
 
@@ -80,9 +82,13 @@ void step_actions(const State& s, Buffer& out) {
       for (int f = 0; f < s.cfg().num_fiefs; ++f)
         if (adjacent(s, s.card(id).fief, f)) add(s, out, act(K::Go, p, id, f));
     }
+  unsigned present = 0;  // fiefs holding an own troop
+  for (int k = 0; k < n; ++k)
+    if (is_troop(s, mine[static_cast<std::size_t>(k)])) present |= 1u << s.card(mine[static_cast<std::size_t>(k)]).fief;
   for (int f = 0; f < s.cfg().num_fiefs; ++f)
-    for (int q = 0; q < s.num_players; ++q)
-      if (enemies(s, p, q) && s.player(q).alive) add(s, out, act(K::War, p, f, q));
+    if ((present >> f) & 1)
+      for (int q = 0; q < s.num_players; ++q)
+        if (enemies(s, p, q) && s.player(q).alive) add(s, out, act(K::War, p, f, q));
   if (s.options().archer_outside_combat && s.phase != Phase::War)
     for (int k = 0; k < n; ++k) {
       const int id = mine[static_cast<std::size_t>(k)];
@@ -97,9 +103,11 @@ void txn_actions(const State& s, Buffer& out) {
   const int p = s.active;
   for (int q = 0; q < s.num_players; ++q) {
     if (q != p && !allies(s, p, q)) continue;
-    for (int i = 0; i < kMaxCards; ++i) {
+    for (int i = 0; i < kMaxCards; ++i) {  // untapped, unattached producers of the own fief
       const Card& c = s.card(i);
-      if (c.zone == Zone::Table && c.owner == q && !(c.flags & kTapped)) add(s, out, act(K::Tap, q, i));
+      if (c.zone == Zone::Table && c.owner == q && !(c.flags & kTapped) && c.host == kNone &&
+          c.fief == own_fief(q) && s.cfg().card(i).produces != kNone)
+        add(s, out, act(K::Tap, q, i));
     }
     const Player& pl = s.player(q);
     for (int t = 0; t < s.cfg().num_types; ++t)
@@ -110,7 +118,8 @@ void txn_actions(const State& s, Buffer& out) {
         for (int r = 0; r < kResources; ++r) add(s, out, act(K::Sell, q, kUnknownType, r, k));
   }
   for (int r = 0; r < kResources; ++r)
-    for (int t = 0; t < kResources; ++t) add(s, out, act(K::Exchange, p, r, t));
+    if (s.txn.pool[static_cast<std::size_t>(r)] >= 3)
+      for (int t = 0; t < kResources; ++t) add(s, out, act(K::Exchange, p, r, t));
   for (int i = 0; i < kMaxCards; ++i) {
     const Card& c = s.card(i);
     if (c.zone != Zone::Table || c.owner != p || (c.flags & kTapped)) continue;
@@ -128,10 +137,13 @@ void txn_actions(const State& s, Buffer& out) {
       case Power::Artiste:
         for (int k = 0; k < s.txn.n_acts; ++k) {
           const Txn::Act& x = s.txn.acts[static_cast<std::size_t>(k)];
-          for (int m = 1; m < (1 << x.n); ++m) add(s, out, act(K::Art, p, i, x.card, m));
+          const int want = x.n < 3 ? x.n : 3;
+          for (int m = 1; m < (1 << x.n); ++m)
+            if (std::popcount(static_cast<unsigned>(m)) == want) add(s, out, act(K::Art, p, i, x.card, m));
         }
         break;
       case Power::Bureaucrate:
+        if (static_cast<K>(s.txn.kind) != K::Buy) break;
         for (int r = 0; r < kResources; ++r) {
           add(s, out, act(K::Bureaucrat, p, i, r));
           for (int r2 = r; r2 < kResources; ++r2) add(s, out, act(K::Bureaucrat, p, i, r, r2));
@@ -251,8 +263,6 @@ int Medievalia::action_class(const Action& a) {
     case K::Art:
     case K::Bureaucrat:
       return static_cast<int>(K::Exchange);
-    case K::Cancel:
-      return static_cast<int>(K::Sell);
     default:
       return static_cast<int>(a.kind);
   }
@@ -260,16 +270,21 @@ int Medievalia::action_class(const Action& a) {
 
 int Medievalia::class_weight(int action_class) {
   switch (static_cast<K>(action_class)) {
+    case K::Remove:
+    case K::Cancel:
+      return 1;
     case K::Play:
     case K::Tap:
-      return 3;
+      return 6;
     case K::Pay:
     case K::Go:
-      return 4;
-    case K::War:
       return 8;
+    case K::War:
+    case K::Heal:
+    case K::Shoot:
+      return 16;
     default:
-      return 1;
+      return 2;
   }
 }
 

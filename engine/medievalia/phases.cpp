@@ -103,7 +103,8 @@ constexpr std::array<PhaseEdge, 57> kEdges{{
     {kResolve, P(Phase::GameOver), "last City destroyed"},
 }};
 
-constexpr std::array<PhaseEdge, 7> kMoreEdges{{
+constexpr std::array<PhaseEdge, 8> kMoreEdges{{
+    {P(Phase::Block), kDamage, "ready, every unit blocked"},
     {P(Phase::Strike), kDamage, "strike:"},
     {P(Phase::Bonus), kDamage, "bonus:"},
     {P(Phase::Order), kDamage, "order:"},

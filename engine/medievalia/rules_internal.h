@@ -44,6 +44,7 @@ struct Hypothesis {
   int id = -1;
   int host = kNone;
   bool gone = false;
+  int added = -1;  // or: a card of this type enters the own fief (on `host`, or free)
 };
 int troops_for_upkeep(const State& s, int p, const Hypothesis& h = {});
 int capacity(const State& s, int p, int resource, bool boosts,

@@ -88,6 +88,11 @@ Expected<Config> Medievalia::make_config(const Options& o, const Data& d) {
         static_cast<std::uint8_t>(t);
   }
   if (id != kMaxCards) return make_error("data: the box must hold 108 game cards (M-1.1)");
+  for (int i = 0; i < kMaxCards; ++i) {
+    const TypeInfo& ti = c.card(i);
+    if (ti.troop() || ti.building()) c.attachable_ids[c.n_attachable++] = static_cast<std::uint8_t>(i);
+    if (ti.host()) c.host_ids[c.n_hosts++] = static_cast<std::uint8_t>(i);
+  }
   if (c.city_type == kNone || c.types[c.city_type].count < o.players)
     return make_error("data: not enough Cities for " + std::to_string(o.players) + " players");
   const char* tops[kBuildingPiles] = {"ecole", "atelier", "banque"};  // M-2.4

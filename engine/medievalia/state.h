@@ -53,6 +53,9 @@ struct Config {
   std::array<TypeInfo, kMaxTypes> types{};
   std::array<std::uint8_t, kMaxCards> type_of{};  // physical id -> type
   std::uint8_t city_type = kNone;
+  // Card ids by role, for loops that only need some cards (hot in legal_actions).
+  std::array<std::uint8_t, kMaxCards> attachable_ids{}, host_ids{};  // troops+buildings; hosts
+  std::uint8_t n_attachable = 0, n_hosts = 0;
   std::array<std::uint8_t, kBuildingPiles> pile_top_type{};  // École, Atelier, Banque (M-2.4)
   // Map (M-2.9..M-2.11).
   std::uint8_t num_fiefs = 0;
