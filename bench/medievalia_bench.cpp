@@ -68,8 +68,8 @@ void BM_LegalActions(benchmark::State& state) {
     i = (i + 1) % positions.size();
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-  state.counters["actions/state"] = benchmark::Counter(
-      static_cast<double>(actions) / static_cast<double>(state.iterations()));
+  state.counters["actions/state"] =
+      benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_LegalActions);
 

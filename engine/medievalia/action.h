@@ -81,8 +81,11 @@ static_assert(sizeof(Action) == 6);
 
 constexpr Action act(ActionKind k, int seat, int a = kNone, int b = kNone, int c = kNone,
                      int d = kNone) {
-  return Action{k, static_cast<std::uint8_t>(seat), static_cast<std::uint8_t>(a),
-                static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(c),
+  return Action{k,
+                static_cast<std::uint8_t>(seat),
+                static_cast<std::uint8_t>(a),
+                static_cast<std::uint8_t>(b),
+                static_cast<std::uint8_t>(c),
                 static_cast<std::uint8_t>(d)};
 }
 

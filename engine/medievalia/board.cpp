@@ -295,8 +295,8 @@ void eliminate(State& s, int p) {
   for (int i = 0; i < kMaxCards; ++i)
     if (s.card(i).zone == Zone::Table && s.card(i).owner == p) to_out(s, i);
   for (int t = 0; t < kMaxTypes; ++t) {
-    s.out[static_cast<std::size_t>(t)] =
-        static_cast<std::uint8_t>(s.out[static_cast<std::size_t>(t)] + pl.hand[static_cast<std::size_t>(t)]);
+    s.out[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(
+        s.out[static_cast<std::size_t>(t)] + pl.hand[static_cast<std::size_t>(t)]);
     pl.hand[static_cast<std::size_t>(t)] = 0;
   }
   for (int k = 0; k < kDrawPiles; ++k) {

@@ -104,7 +104,8 @@ Verdict check_open(const State& s, const Action& a, bool explain) {
         if (!is_own_host(s, id, p) || s.cfg().card(id).category != Category::Territory)
           MV_FAIL("M-3.6", "only own territories are discarded");
         for (int j = 0; j < i; ++j)
-          if (ids[static_cast<std::size_t>(j)] >= id) MV_FAIL("M-3.6", "list each territory once, in order");
+          if (ids[static_cast<std::size_t>(j)] >= id)
+            MV_FAIL("M-3.6", "list each territory once, in order");
       }
       for (int i = n; i < 4; ++i)
         if (ids[static_cast<std::size_t>(i)] != kNone) MV_FAIL("M-3.6", "malformed discard");
@@ -128,12 +129,25 @@ void apply_open(State& s, const Action& a) {
 // The state after `pay`, built on a copy (for the upkeep check of M-3.5.5/M-5.6).
 static void commit(State& s);
 
+// Under unplaceable_purchase=illegal, the host chosen for a building must stay untapped: no
+// activation of it, and no power of a card attached to it (M-6.0.3 taps the whole group).
+bool taps_building_host(const State& s, int card) {
+  const Txn& t = s.txn;
+  if (static_cast<K>(t.kind) != K::Buy ||
+      s.options().unplaceable_purchase != UnplaceablePurchase::Illegal)
+    return false;
+  return card == t.arg[1] || s.card(card).host == t.arg[1];
+}
+
 Verdict check_txn(const State& s, const Action& a, bool explain) {
   const int p = s.active;
   const Txn& t = s.txn;
+  if ((a.kind == K::Tap || a.kind == K::Trade || a.kind == K::Art || a.kind == K::Bureaucrat) &&
+      a.a < kMaxCards && taps_building_host(s, a.a))
+    MV_FAIL("M-3.9.3", "the building's host must stay untapped to receive it");
   const bool ally = a.seat != p;
-  if (ally && !(a.kind == K::Tap || a.kind == K::Sell))
-    MV_FAIL("I-18", "an ally only activates cards or sells hand cards in a transaction (M-8.6)");
+  if (ally && !(a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange))
+    MV_FAIL("I-18", "an ally only activates cards, exchanges or sells hand cards (M-8.6, M-4.5)");
   if (ally && (a.seat >= s.num_players || !allies(s, a.seat, p) || !s.player(a.seat).alive))
     MV_FAIL("I-18", "only the active player and his ally act in a transaction");
   switch (a.kind) {
@@ -149,9 +163,6 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
         MV_FAIL("M-3.4.4", card_name(s, a.a) + " is attached: activate its host");
       if (s.cfg().card(a.a).produces == kNone)
         MV_FAIL("M-3.4.3", card_name(s, a.a) + " produces nothing");
-      if (static_cast<K>(t.kind) == K::Buy && t.arg[1] == a.a &&
-          s.options().unplaceable_purchase == UnplaceablePurchase::Illegal)
-        MV_FAIL("M-3.9.3", "the building's host must stay untapped to receive it");
       if (t.n_acts >= kMaxActivations) MV_FAIL("M-3.3", "too many activations in one transaction");
       return std::nullopt;
     }
@@ -168,8 +179,7 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       const int played = playing ? t.arg[0] : -1;
       const bool from_hand = playing && s.player(p).hand[static_cast<std::size_t>(played)] > 0;
       if (a.a == kUnknownType) {
-        const int reserved =
-            playing && !from_hand && s.cfg().type(played).pile == a.c ? 1 : 0;
+        const int reserved = playing && !from_hand && s.cfg().type(played).pile == a.c ? 1 : 0;
         if (a.c >= kDrawPiles || s.player(q).unknown[a.c] <= reserved)
           MV_FAIL("I-04", "no unseen card from that pile in hand (besides the card played)");
         return std::nullopt;
@@ -177,8 +187,9 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       if (a.c != kNone) MV_FAIL("M-4.2", "malformed sale");
       const int reserved = from_hand && a.a == played ? 1 : 0;
       if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= reserved)
-        MV_FAIL("I-04", "no such card in hand besides the card played (an unseen card is sold as "
-                        "?T, ?M or ?C)");
+        MV_FAIL("I-04",
+                "no such card in hand besides the card played (an unseen card is sold as "
+                "?T, ?M or ?C)");
       return std::nullopt;
     }
     case K::Trade: {  // M-6.5
@@ -212,7 +223,8 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       if (a.a >= kMaxCards || s.cfg().card(a.a).power != Power::Bureaucrate ||
           !own_ready(s, a.a, p))
         MV_FAIL("M-6.6", "use an own untapped Bureaucrate in the own fief");
-      if (static_cast<K>(t.kind) != K::Buy) MV_FAIL("M-6.6", "a Bureaucrate reduces a building's price");
+      if (static_cast<K>(t.kind) != K::Buy)
+        MV_FAIL("M-6.6", "a Bureaucrate reduces a building's price");
       const Res cost = txn_cost(s);
       const int left = total(cost);
       if (left == 0) MV_FAIL("I-16", "the price is already 0");
@@ -231,7 +243,8 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       const Res cost = txn_cost(s);
       int covered = 0, spare = 0;
       for (int r = 0; r < kResources; ++r) {
-        const int have = t.pool[static_cast<std::size_t>(r)], need = cost[static_cast<std::size_t>(r)];
+        const int have = t.pool[static_cast<std::size_t>(r)],
+                  need = cost[static_cast<std::size_t>(r)];
         if (have < need)
           MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
                                  res_letters(cost));
@@ -288,12 +301,12 @@ void apply_txn(State& s, const Action& a) {
       const bool own = a.seat == s.active;
       if (a.a == kUnknownType) {
         --pl.unknown[a.c];
-        if (own) ++t.sold_unknown[a.c];
-        else ++s.out_unknown[a.c];
+        ++t.sold_unknown[a.c];
+        if (!own) ++t.ally_sold_unknown[a.c];
       } else {
         --pl.hand[a.a];
-        if (own) ++t.sold[a.a];
-        else ++s.out[a.a];
+        ++t.sold[a.a];
+        if (!own) ++t.ally_sold[a.a];
       }
       ++t.pool[a.b];
       if (!own) t.ally_helped = 1;
@@ -312,7 +325,8 @@ void apply_txn(State& s, const Action& a) {
       for (int i = 0; i < act.n; ++i) {
         if (!((a.c >> i) & 1)) continue;
         const auto u = static_cast<std::size_t>(i);
-        t.pool[act.res[u]] = static_cast<std::uint8_t>(t.pool[act.res[u]] + (act.amount[u] << act.exp[u]));
+        t.pool[act.res[u]] =
+            static_cast<std::uint8_t>(t.pool[act.res[u]] + (act.amount[u] << act.exp[u]));
         ++act.exp[u];
       }
       tap_group(s, a.a, kTapped | kTxnTapped);
@@ -330,12 +344,16 @@ void apply_txn(State& s, const Action& a) {
       for (Card& c : s.cards)
         if (c.flags & kTxnTapped) c.flags &= static_cast<std::uint8_t>(~(kTapped | kTxnTapped));
       Player& pl = s.player(s.active);
-      for (int i = 0; i < kMaxTypes; ++i)
-        pl.hand[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
-            pl.hand[static_cast<std::size_t>(i)] + t.sold[static_cast<std::size_t>(i)]);
-      for (int k = 0; k < kDrawPiles; ++k)
-        pl.unknown[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(
-            pl.unknown[static_cast<std::size_t>(k)] + t.sold_unknown[static_cast<std::size_t>(k)]);
+      Player& ally = s.player((s.active + 2) % kMaxPlayers);  // only in the alliance game
+      for (std::size_t i = 0; i < kMaxTypes; ++i) {
+        pl.hand[i] = static_cast<std::uint8_t>(pl.hand[i] + t.sold[i] - t.ally_sold[i]);
+        ally.hand[i] = static_cast<std::uint8_t>(ally.hand[i] + t.ally_sold[i]);
+      }
+      for (std::size_t k = 0; k < kDrawPiles; ++k) {
+        pl.unknown[k] =
+            static_cast<std::uint8_t>(pl.unknown[k] + t.sold_unknown[k] - t.ally_sold_unknown[k]);
+        ally.unknown[k] = static_cast<std::uint8_t>(ally.unknown[k] + t.ally_sold_unknown[k]);
+      }
       t = Txn{};
       back_to_rest(s, Phase::Main);
       return;

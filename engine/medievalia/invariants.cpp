@@ -26,7 +26,7 @@ Verdict conservation(const State& s) {  // I-01, I-02, I-05
     }
     int hands = 0;
     for (int p = 0; p < kMaxPlayers; ++p) hands += s.player(p).hand[static_cast<std::size_t>(t)];
-    hands += s.txn.sold[static_cast<std::size_t>(t)];  // sold in the open transaction
+    hands += s.txn.sold[static_cast<std::size_t>(t)];           // sold in the open transaction
     const int sold = s.out[static_cast<std::size_t>(t)] - out;  // hand cards out of game
     if (sold < 0) return violation("I-01", type_name(s, t) + ": out-of-game count too low");
     int elsewhere = 0;
@@ -35,31 +35,41 @@ Verdict conservation(const State& s) {  // I-01, I-02, I-05
       elsewhere = s.pool[k][static_cast<std::size_t>(t)] + (s.reminder[k] == t);
     } else if (ti.building()) {
       elsewhere = s.building_pool[static_cast<std::size_t>(t)];
-      for (int k = 0; k < kBuildingPiles; ++k) elsewhere += s.building_top[static_cast<std::size_t>(k)] == t;
+      for (int k = 0; k < kBuildingPiles; ++k)
+        elsewhere += s.building_top[static_cast<std::size_t>(k)] == t;
       if (hands) return violation("I-02", "a building in a hand");
     } else {
       elsewhere = ti.count - s.num_players;  // unused Cities stay in the box (M-2.1)
       if (hands) return violation("I-02", "a City in a hand");
     }
     if (elsewhere + hands + table + out + sold != ti.count)
-      return violation("I-01", type_name(s, t) + ": " + std::to_string(elsewhere + hands + table + out + sold) +
+      return violation("I-01", type_name(s, t) + ": " +
+                                   std::to_string(elsewhere + hands + table + out + sold) +
                                    " copies located, the box has " + std::to_string(ti.count));
   }
   for (int k = 0; k < kDrawPiles; ++k) {
-    int pool = 0, unknown = s.out_unknown[static_cast<std::size_t>(k)] + s.txn.sold_unknown[static_cast<std::size_t>(k)];
-    for (int t = 0; t < kMaxTypes; ++t) pool += s.pool[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-    for (int p = 0; p < kMaxPlayers; ++p) unknown += s.player(p).unknown[static_cast<std::size_t>(k)];
-    const int face_down = s.pile_size[static_cast<std::size_t>(k)] - (s.reminder[static_cast<std::size_t>(k)] != kNone);
-    if (s.phase != Phase::SetupFirst && s.phase != Phase::SetupReminder && pool != face_down + unknown)
-      return violation("I-01", std::string("pile ") + kPileLetter[k] + ": face-down and unseen cards disagree");
-    if (s.reminder[static_cast<std::size_t>(k)] != kNone && cfg.type(s.reminder[static_cast<std::size_t>(k)]).pile != k)
+    int pool = 0, unknown = s.out_unknown[static_cast<std::size_t>(k)] +
+                            s.txn.sold_unknown[static_cast<std::size_t>(k)];
+    for (int t = 0; t < kMaxTypes; ++t)
+      pool += s.pool[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+    for (int p = 0; p < kMaxPlayers; ++p)
+      unknown += s.player(p).unknown[static_cast<std::size_t>(k)];
+    const int face_down = s.pile_size[static_cast<std::size_t>(k)] -
+                          (s.reminder[static_cast<std::size_t>(k)] != kNone);
+    if (s.phase != Phase::SetupFirst && s.phase != Phase::SetupReminder &&
+        pool != face_down + unknown)
+      return violation(
+          "I-01", std::string("pile ") + kPileLetter[k] + ": face-down and unseen cards disagree");
+    if (s.reminder[static_cast<std::size_t>(k)] != kNone &&
+        cfg.type(s.reminder[static_cast<std::size_t>(k)]).pile != k)
       return violation("I-02", "a reminder card in the wrong pile");
   }
   int hidden = 0, pool = 0;
   for (int k = 0; k < kBuildingPiles; ++k) {
     hidden += s.building_hidden[static_cast<std::size_t>(k)];
-    if (s.building_top[static_cast<std::size_t>(k)] == kNone && s.building_hidden[static_cast<std::size_t>(k)] &&
-        s.phase != Phase::BuildingReveal)
+    if (s.building_top[static_cast<std::size_t>(k)] == kNone &&
+        s.building_hidden[static_cast<std::size_t>(k)] && s.phase != Phase::BuildingReveal &&
+        s.phase != Phase::GameOver)  // M-7.5: frozen
       return violation("I-05", "a non-empty building pile without a face-up top");
   }
   for (int t = 0; t < kMaxTypes; ++t) pool += s.building_pool[static_cast<std::size_t>(t)];
@@ -75,7 +85,8 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
     if (s.player(p).alive != (s.card(city).zone == Zone::Table))
       return violation("I-06", "P" + std::to_string(p + 1) + "'s City and life disagree");
     if (territories(s, p) > 4)
-      return violation("I-06", "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
+      return violation("I-06",
+                       "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
     if (vp(s, p) > 11) return violation("I-11", "more than 11 VP");
     if (!s.player(p).alive) {
       int hand = 0;
@@ -94,9 +105,11 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
       return violation("I-07", card_name(s, i) + " is outside its owner's fief");
     if (t.host() && c.host != kNone) return violation("I-08", "a host attached to something");
     if (t.building()) {
-      if (c.host == kNone || !on_table(s, c.host) || !is_host(s, c.host) || s.card(c.host).owner != c.owner)
+      if (c.host == kNone || !on_table(s, c.host) || !is_host(s, c.host) ||
+          s.card(c.host).owner != c.owner)
         return violation("I-08", card_name(s, i) + " is not on an own host");
-      if (++on_host[c.host] > 2) return violation("I-08", card_name(s, c.host) + " holds more than 2 buildings");
+      if (++on_host[c.host] > 2)
+        return violation("I-08", card_name(s, c.host) + " holds more than 2 buildings");
     }
     if (t.troop() && c.host != kNone &&
         (c.fief != own_fief(c.owner) || !on_table(s, c.host) || !is_host(s, c.host) ||
@@ -122,8 +135,10 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
 Verdict Medievalia::check_invariants(const State& s) {
   if (Verdict v = conservation(s)) return v;
   if (Verdict v = placement(s)) return v;
-  if (s.phase != Phase::Txn && s.txn != Txn{}) return violation("I-14", "a pool outside a transaction");
-  if (!combat_phase(s.phase) && s.combat != Combat{}) return violation("I-21", "a combat left open");
+  if (s.phase != Phase::Txn && s.txn != Txn{})
+    return violation("I-14", "a pool outside a transaction");
+  if (!combat_phase(s.phase) && s.combat != Combat{})
+    return violation("I-21", "a combat left open");
   const int limit = s.options().siege_turns == SiegeTurns::ThreeInclusive ? 2 : 3;
   for (int p = 0; p < s.num_players; ++p)
     if (s.player(p).siege > limit) return violation("I-29", "a siege counter past its limit");
@@ -146,7 +161,8 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
     if (s.pile_size[static_cast<std::size_t>(k)] > b.pile_size[static_cast<std::size_t>(k)])
       return violation("I-03", "a draw pile grew");
   for (int k = 0; k < kBuildingPiles; ++k)
-    if (s.building_hidden[static_cast<std::size_t>(k)] > b.building_hidden[static_cast<std::size_t>(k)])
+    if (s.building_hidden[static_cast<std::size_t>(k)] >
+        b.building_hidden[static_cast<std::size_t>(k)])
       return violation("I-03", "a building pile grew");
   for (int t = 0; t < kMaxTypes; ++t)
     if (s.out[static_cast<std::size_t>(t)] < b.out[static_cast<std::size_t>(t)])
@@ -167,16 +183,19 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
   }
   if (a.kind == K::Tap && is_host(b, a.a))
     for (int i = 0; i < kMaxCards; ++i)
-      if (s.card(i).zone == Zone::Table && (i == a.a || b.card(i).host == a.a) && !(s.card(i).flags & kTapped))
+      if (s.card(i).zone == Zone::Table && (i == a.a || b.card(i).host == a.a) &&
+          !(s.card(i).flags & kTapped))
         return violation("I-13", card_name(s, i) + " was not tapped with its group");
   if (b.phase == Phase::Reveal && b.draw_for == DrawFor::Turn && s.turn == b.turn &&
       s.phase != Phase::GameOver)
     for (int i = 0; i < kMaxCards; ++i)
-      if (s.card(i).zone == Zone::Table && s.card(i).owner == s.active && (s.card(i).flags & kTapped))
+      if (s.card(i).zone == Zone::Table && s.card(i).owner == s.active &&
+          (s.card(i).flags & kTapped))
         return violation("I-32", card_name(s, i) + " is still tapped after reactivation");
   if (!new_turn)
     for (int p = 0; p < s.num_players; ++p)
-      if (s.player(p).alive && s.player(p).siege != b.player(p).siege) return violation("I-29", "a siege counter moved mid-turn");
+      if (s.player(p).alive && s.player(p).siege != b.player(p).siege)
+        return violation("I-29", "a siege counter moved mid-turn");
   // I-14: a committed transaction had at least its cost in the pool.
   if (a.kind == K::Pay) {
     const auto cost = txn_cost(b);
@@ -190,7 +209,8 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
       const Player& pl = s.player(p);
       int n = pl.unknown[0] + pl.unknown[1] + pl.unknown[2];
       for (auto h : pl.hand) n += h;
-      if (n != 8 && s.turn <= 1) return violation("I-33", "a hand of " + std::to_string(n) + " after the draft");
+      if (n != 8 && s.turn <= 1)
+        return violation("I-33", "a hand of " + std::to_string(n) + " after the draft");
     }
   return std::nullopt;
 }

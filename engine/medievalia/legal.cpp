@@ -45,17 +45,20 @@ void step_actions(const State& s, Buffer& out) {
       if (!held) continue;
       add(s, out, act(K::Play, p, t));
       if (ti.troop())
-        for (int h = 0; h < nh; ++h) add(s, out, act(K::Play, p, t, hosts[static_cast<std::size_t>(h)]));
+        for (int h = 0; h < nh; ++h)
+          add(s, out, act(K::Play, p, t, hosts[static_cast<std::size_t>(h)]));
     }
     for (int k = 0; k < kBuildingPiles; ++k)
       if (s.building_top[static_cast<std::size_t>(k)] != kNone)
-        for (int h = 0; h < nh; ++h) add(s, out, act(K::Buy, p, k, hosts[static_cast<std::size_t>(h)]));
+        for (int h = 0; h < nh; ++h)
+          add(s, out, act(K::Buy, p, k, hosts[static_cast<std::size_t>(h)]));
     for (int k = 0; k < kDrawPiles; ++k) add(s, out, act(K::Extra, p, k));
     // Discards: single territories, or (batch_territory_discard) every ascending set of them.
     std::array<std::uint8_t, 4> terr{};
     int nt = 0;
     for (int h = 0; h < nh; ++h)
-      if (s.cfg().card(hosts[static_cast<std::size_t>(h)]).category == Category::Territory && nt < 4)
+      if (s.cfg().card(hosts[static_cast<std::size_t>(h)]).category == Category::Territory &&
+          nt < 4)
         terr[static_cast<std::size_t>(nt++)] = hosts[static_cast<std::size_t>(h)];
     const int sets = s.options().batch_territory_discard ? (1 << nt) : 0;
     for (int h = 0; h < nt; ++h)
@@ -71,7 +74,8 @@ void step_actions(const State& s, Buffer& out) {
       const int id = mine[static_cast<std::size_t>(k)];
       if (!is_troop(s, id) || s.card(id).fief != own_fief(p)) continue;
       add(s, out, act(K::Attach, p, id, kNone));
-      for (int h = 0; h < nh; ++h) add(s, out, act(K::Attach, p, id, hosts[static_cast<std::size_t>(h)]));
+      for (int h = 0; h < nh; ++h)
+        add(s, out, act(K::Attach, p, id, hosts[static_cast<std::size_t>(h)]));
     }
   }
   for (int k = 0; k < n; ++k) add(s, out, act(K::Remove, p, mine[static_cast<std::size_t>(k)]));
@@ -84,12 +88,13 @@ void step_actions(const State& s, Buffer& out) {
     }
   unsigned present = 0;  // fiefs holding an own troop
   for (int k = 0; k < n; ++k)
-    if (is_troop(s, mine[static_cast<std::size_t>(k)])) present |= 1u << s.card(mine[static_cast<std::size_t>(k)]).fief;
+    if (is_troop(s, mine[static_cast<std::size_t>(k)]))
+      present |= 1u << s.card(mine[static_cast<std::size_t>(k)]).fief;
   for (int f = 0; f < s.cfg().num_fiefs; ++f)
     if ((present >> f) & 1)
       for (int q = 0; q < s.num_players; ++q)
         if (enemies(s, p, q) && s.player(q).alive) add(s, out, act(K::War, p, f, q));
-  if (s.options().archer_outside_combat && s.phase != Phase::War)
+  if (s.options().archer_outside_combat)
     for (int k = 0; k < n; ++k) {
       const int id = mine[static_cast<std::size_t>(k)];
       if (s.cfg().card(id).power != Power::Archer) continue;
@@ -117,9 +122,11 @@ void txn_actions(const State& s, Buffer& out) {
       if (pl.unknown[static_cast<std::size_t>(k)])
         for (int r = 0; r < kResources; ++r) add(s, out, act(K::Sell, q, kUnknownType, r, k));
   }
-  for (int r = 0; r < kResources; ++r)
-    if (s.txn.pool[static_cast<std::size_t>(r)] >= 3)
-      for (int t = 0; t < kResources; ++t) add(s, out, act(K::Exchange, p, r, t));
+  for (int q = 0; q < s.num_players; ++q)  // the active player, or his ally (M-4.5)
+    if (q == p || allies(s, p, q))
+      for (int r = 0; r < kResources; ++r)
+        if (s.txn.pool[static_cast<std::size_t>(r)] >= 3)
+          for (int t = 0; t < kResources; ++t) add(s, out, act(K::Exchange, q, r, t));
   for (int i = 0; i < kMaxCards; ++i) {
     const Card& c = s.card(i);
     if (c.zone != Zone::Table || c.owner != p || (c.flags & kTapped)) continue;
@@ -128,7 +135,8 @@ void txn_actions(const State& s, Buffer& out) {
         for (int r = 0; r < kResources; ++r) {
           if (!s.txn.pool[static_cast<std::size_t>(r)]) continue;
           for (int o = 0; o < kResources; ++o) {
-            if (r != Gold) add(s, out, act(K::Trade, p, i, r, o));
+            if (r != Gold)
+              add(s, out, act(K::Trade, p, i, r, o));
             else
               for (int o2 = o; o2 < kResources; ++o2) add(s, out, act(K::Trade, p, i, r, o, o2));
           }
@@ -139,7 +147,8 @@ void txn_actions(const State& s, Buffer& out) {
           const Txn::Act& x = s.txn.acts[static_cast<std::size_t>(k)];
           const int want = x.n < 3 ? x.n : 3;
           for (int m = 1; m < (1 << x.n); ++m)
-            if (std::popcount(static_cast<unsigned>(m)) == want) add(s, out, act(K::Art, p, i, x.card, m));
+            if (std::popcount(static_cast<unsigned>(m)) == want)
+              add(s, out, act(K::Art, p, i, x.card, m));
         }
         break;
       case Power::Bureaucrate:
@@ -165,7 +174,8 @@ void combat_actions(const State& s, Buffer& out) {
     case Phase::Block:
       for (int i = 0; i < kMaxCards; ++i) {
         const Card& c = s.card(i);
-        if (c.zone != Zone::Table || c.owner != who || c.fief != cb.fief || !is_troop(s, i)) continue;
+        if (c.zone != Zone::Table || c.owner != who || c.fief != cb.fief || !is_troop(s, i))
+          continue;
         const int units = s.phase == Phase::Deploy ? cb.n_attack + 1 : cb.n_attack;
         for (int u = 1; u <= units; ++u)
           add(s, out, act(s.phase == Phase::Deploy ? K::Deploy : K::Block, who, i, u));
@@ -186,7 +196,8 @@ void combat_actions(const State& s, Buffer& out) {
       const int giver = pending_bonus(s);
       std::array<std::uint8_t, kMaxCards> recv{};
       const int n = bonus_receivers(s, giver, &recv);
-      for (int k = 0; k < n; ++k) add(s, out, act(K::Bonus, who, giver, recv[static_cast<std::size_t>(k)]));
+      for (int k = 0; k < n; ++k)
+        add(s, out, act(K::Bonus, who, giver, recv[static_cast<std::size_t>(k)]));
       return;
     }
     case Phase::Order: {

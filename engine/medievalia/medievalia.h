@@ -32,9 +32,7 @@ struct Medievalia {
   static constexpr std::size_t kMaxGameLength = 60000;
   using ActionBuffer = ActionList<Action, kMaxActions>;
 
-  static std::span<const OptionSpec<Options>> option_specs() {
-    return medievalia::option_specs();
-  }
+  static std::span<const OptionSpec<Options>> option_specs() { return medievalia::option_specs(); }
   static Expected<bool> validate_options(const Options& o) {
     return medievalia::validate_options(o);
   }

@@ -34,8 +34,8 @@ Verdict check_move(const State& s, const Action& a, bool explain) {
       if (c.fief != own_fief(p)) MV_FAIL("M-3.12.5", "attachment exists only in the own fief");
       if (c.flags & kTapped) MV_FAIL("M-3.12.3", card_name(s, a.a) + " is tapped");
       if (a.b == c.host) MV_FAIL("M-3.12.1", "the troop is already there");
-      if (a.b != kNone && (a.b >= kMaxCards || !on_table(s, a.b) || !is_host(s, a.b) ||
-                           s.card(a.b).owner != p))
+      if (a.b != kNone &&
+          (a.b >= kMaxCards || !on_table(s, a.b) || !is_host(s, a.b) || s.card(a.b).owner != p))
         MV_FAIL("M-3.12.1", "a troop attaches to an own host (the City or a territory)");
       if (!upkeep_ok(s, p, Hypothesis{a.a, a.b, false}))
         MV_FAIL("M-5.6", "this move lowers the food capacity below the troops' needs");
@@ -80,9 +80,9 @@ Verdict check_move(const State& s, const Action& a, bool explain) {
         MV_FAIL("M-5.6", "this booster leaving lowers the food capacity below the troops' needs");
       const int max_steps = s.cfg().card(a.a).power == Power::Chevalier ? 2 : 1;  // M-6.4
       if (c.steps >= max_steps)
-        MV_FAIL(max_steps == 2 ? "M-6.4" : "M-3.13.1",
-                card_name(s, a.a) + " has made its " + (max_steps == 2 ? "two steps" : "move") +
-                    " this turn");
+        MV_FAIL(max_steps == 2 ? "M-6.4" : "M-3.13.1", card_name(s, a.a) + " has made its " +
+                                                           (max_steps == 2 ? "two steps" : "move") +
+                                                           " this turn");
       if (a.b >= s.cfg().num_fiefs || !adjacent(s, c.fief, a.b))
         MV_FAIL("M-3.13.1", "a move goes to an adjacent fief");
       if (o.external_move_unit == ExternalMoveUnit::SingleGroup) {

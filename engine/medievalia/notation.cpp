@@ -33,7 +33,8 @@ int default_mask(int n) {
 
 int act_contributors(const State& s, int card) {
   for (int k = 0; k < s.txn.n_acts; ++k)
-    if (s.txn.acts[static_cast<std::size_t>(k)].card == card) return s.txn.acts[static_cast<std::size_t>(k)].n;
+    if (s.txn.acts[static_cast<std::size_t>(k)].card == card)
+      return s.txn.acts[static_cast<std::size_t>(k)].n;
   return 0;
 }
 
@@ -79,7 +80,8 @@ std::string body(const State& s, const Action& a) {
                                   : type_name(s, a.a)) +
              ">" + res(a.b);
     case K::Trade:
-      return "trade:" + card(a.a) + ":" + res(a.b) + ">" + res(a.c) + (a.d == kNone ? "" : res(a.d));
+      return "trade:" + card(a.a) + ":" + res(a.b) + ">" + res(a.c) +
+             (a.d == kNone ? "" : res(a.d));
     case K::Art: {
       std::string t = "art:" + card(a.a) + ">" + card(a.b);
       if (a.c != default_mask(act_contributors(s, a.b))) {
@@ -252,8 +254,10 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     std::string_view rest = arg;
     while (!rest.empty()) {
       std::string_view one = rest;
-      if (split(rest, ',', one, r)) rest = r;
-      else rest = {};
+      if (split(rest, ',', one, r))
+        rest = r;
+      else
+        rest = {};
       if (n >= 4 || !need_card(one, c1)) return bad(whole, "name up to 4 territories");
       ids[static_cast<std::size_t>(n++)] = c1;
     }
@@ -261,7 +265,10 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
   }
   if (verb == "tap" || verb == "remove" || verb == "detach" || verb == "order") {
     if (!need_card(arg, c1)) return bad(whole, "unknown card '" + std::string(arg) + "'");
-    const K k = verb == "tap" ? K::Tap : verb == "remove" ? K::Remove : verb == "order" ? K::Order : K::Attach;
+    const K k = verb == "tap"      ? K::Tap
+                : verb == "remove" ? K::Remove
+                : verb == "order"  ? K::Order
+                                   : K::Attach;
     return k == K::Attach ? act(k, seat, c1, kNone) : act(k, seat, c1);
   }
   if (verb == "x") {
@@ -306,7 +313,8 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     if (has_mask) {
       m = 0;
       for (char ch : mask) {
-        if (ch < '0' || ch > '4' || ((m >> (ch - '0')) & 1)) return bad(whole, "contributors are 0..4");
+        if (ch < '0' || ch > '4' || ((m >> (ch - '0')) & 1))
+          return bad(whole, "contributors are 0..4");
         m |= 1 << (ch - '0');
       }
     }

@@ -10,24 +10,24 @@
 
 namespace arbiter::medievalia {
 
-enum class FirstPlayer : std::uint8_t { Random, P1 };                              // M-2.5, A-04
-enum class FourPlayerMap : std::uint8_t { RingPlusCenter, Ring };                  // M-2.10, A-07
-enum class ThreePlayer : std::uint8_t { Unsupported, Triangle };                   // M-2.11
-enum class BuildingOutput : std::uint8_t { Host, Printed };                        // M-3.4.6, A-09
-enum class RemoveScope : std::uint8_t { Troops, TroopsAndTerritories };            // M-3.7, A-28
-enum class ExtraDrawLimit : std::uint8_t { None, OnePerTurn };                     // M-3.8, A-29
-enum class UnplaceablePurchase : std::uint8_t { Illegal, PlaceOnTapped };          // M-3.9.3, A-25
-enum class ExternalMoveUnit : std::uint8_t { PerCard, SingleGroup };               // M-3.13.1
-enum class NeutralBlocking : std::uint8_t { Onward, SameTurn };                    // M-3.13.3, A-42
-enum class MilitaryBuildingElimination : std::uint8_t { Removed, Stays };          // M-3.17.1, A-41
-enum class UpkeepScope : std::uint8_t { AllTroops, CharactersOnly };               // M-5.2, A-08
-enum class UpkeepBreak : std::uint8_t { Illegal, RemoveExcess };                   // M-5.6, A-43
-enum class HealTargets : std::uint8_t { Troops, TroopsAndCity };                   // M-6.1, A-21
-enum class VpDedup : std::uint8_t { PerPlayer, Team };                             // M-7.1, A-32
-enum class SiegeTurns : std::uint8_t { ThreeInclusive, FourStarts };               // M-7.3, A-23
-enum class AllyBreaksSiege : std::uint8_t { Presence, None };                      // M-7.3, A-23
-enum class ShortagePiles : std::uint8_t { Draw, Any };                             // M-7.4, A-06
-enum class GoldTiebreakBoosts : std::uint8_t { Keep, BaseOnly };                   // M-7.4, A-31
+enum class FirstPlayer : std::uint8_t { Random, P1 };                      // M-2.5, A-04
+enum class FourPlayerMap : std::uint8_t { RingPlusCenter, Ring };          // M-2.10, A-07
+enum class ThreePlayer : std::uint8_t { Unsupported, Triangle };           // M-2.11
+enum class BuildingOutput : std::uint8_t { Host, Printed };                // M-3.4.6, A-09
+enum class RemoveScope : std::uint8_t { Troops, TroopsAndTerritories };    // M-3.7, A-28
+enum class ExtraDrawLimit : std::uint8_t { None, OnePerTurn };             // M-3.8, A-29
+enum class UnplaceablePurchase : std::uint8_t { Illegal, PlaceOnTapped };  // M-3.9.3, A-25
+enum class ExternalMoveUnit : std::uint8_t { PerCard, SingleGroup };       // M-3.13.1
+enum class NeutralBlocking : std::uint8_t { Onward, SameTurn };            // M-3.13.3, A-42
+enum class MilitaryBuildingElimination : std::uint8_t { Removed, Stays };  // M-3.17.1, A-41
+enum class UpkeepScope : std::uint8_t { AllTroops, CharactersOnly };       // M-5.2, A-08
+enum class UpkeepBreak : std::uint8_t { Illegal, RemoveExcess };           // M-5.6, A-43
+enum class HealTargets : std::uint8_t { Troops, TroopsAndCity };           // M-6.1, A-21
+enum class VpDedup : std::uint8_t { PerPlayer, Team };                     // M-7.1, A-32
+enum class SiegeTurns : std::uint8_t { ThreeInclusive, FourStarts };       // M-7.3, A-23
+enum class AllyBreaksSiege : std::uint8_t { Presence, None };              // M-7.3, A-23
+enum class ShortagePiles : std::uint8_t { Draw, Any };                     // M-7.4, A-06
+enum class GoldTiebreakBoosts : std::uint8_t { Keep, BaseOnly };           // M-7.4, A-31
 
 struct Options {
   int players = 2;

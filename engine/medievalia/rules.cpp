@@ -80,11 +80,12 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
   if (a.kind == K::FirstPlayer || a.kind == K::Reveal)
     MV_FAIL("M-2.2", "no chance outcome is due here");
   const Seat who = Medievalia::current_seat(s);
-  const bool ally_ok = (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell)) ||
-                       (s.phase == Phase::Powers && (a.kind == K::Heal || a.kind == K::Shoot));
+  const bool ally_ok =
+      (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange)) ||
+      (s.phase == Phase::Powers && (a.kind == K::Heal || a.kind == K::Shoot));
   if (a.seat != who && !ally_ok)
-    MV_FAIL("I-18", "P" + std::to_string(who + 1) + " decides now, not P" +
-                        std::to_string(a.seat + 1));
+    MV_FAIL("I-18",
+            "P" + std::to_string(who + 1) + " decides now, not P" + std::to_string(a.seat + 1));
   switch (s.phase) {
     case Phase::DraftPick:
     case Phase::Draw:
@@ -100,15 +101,19 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
     case Phase::War:
       if (a.kind == K::End) return std::nullopt;
       if (opens(a.kind)) {
-        if (s.phase != Phase::Main) MV_FAIL("M-3.0", "transactions belong to step 3, before movement");
+        if (s.phase != Phase::Main)
+          MV_FAIL("M-3.0", "transactions belong to step 3, before movement");
         return check_open(s, a, explain);
       }
+      if (a.kind == K::Shoot) return check_war(s, a, explain);
       if (moves(a.kind)) {
         if (a.kind == K::Go && s.phase == Phase::War) MV_FAIL("M-3.14.1", "no movement after war");
         return check_move(s, a, explain);
       }
       if (a.kind == K::War || a.kind == K::Shoot) return check_war(s, a, explain);
-      if (in_txn(a.kind)) MV_FAIL("M-3.3", "open a transaction with its purpose first (play:, buy:, extra:, discard:)");
+      if (in_txn(a.kind))
+        MV_FAIL("M-3.3",
+                "open a transaction with its purpose first (play:, buy:, extra:, discard:)");
       MV_FAIL("M-3.0", "not an action of this step");
     default:
       return check_war(s, a, explain);
@@ -140,7 +145,8 @@ Verdict Medievalia::apply(State& s, const Action& a) {
 std::vector<int> Medievalia::scores(const State& s) {
   std::vector<int> out(s.num_players, 0);
   if (s.phase == Phase::GameOver)
-    for (int p = 0; p < s.num_players; ++p) out[static_cast<std::size_t>(p)] = (s.winner_mask >> p) & 1;
+    for (int p = 0; p < s.num_players; ++p)
+      out[static_cast<std::size_t>(p)] = (s.winner_mask >> p) & 1;
   return out;
 }
 

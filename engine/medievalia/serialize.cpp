@@ -14,12 +14,25 @@ const unsigned char* value_bytes(const State& s) {
 }
 constexpr std::size_t kValueSize = sizeof(State) - offsetof(State, phase);
 
-const char* kPhaseNames[kPhases] = {
-    "setup: first player", "setup: reminder cards", "draft", "draw (chance)",
-    "building reveal", "forced upkeep removal", "step 1: draw", "step 3: actions",
-    "transaction", "step 4: external movement", "step 4: war", "combat: deployment",
-    "combat: blocking", "combat: targets", "combat: strike-back", "combat: +0/1 bonuses",
-    "combat: allocation order", "combat: Pretre/Archer", "game over"};
+const char* kPhaseNames[kPhases] = {"setup: first player",
+                                    "setup: reminder cards",
+                                    "draft",
+                                    "draw (chance)",
+                                    "building reveal",
+                                    "forced upkeep removal",
+                                    "step 1: draw",
+                                    "step 3: actions",
+                                    "transaction",
+                                    "step 4: external movement",
+                                    "step 4: war",
+                                    "combat: deployment",
+                                    "combat: blocking",
+                                    "combat: targets",
+                                    "combat: strike-back",
+                                    "combat: +0/1 bonuses",
+                                    "combat: allocation order",
+                                    "combat: Pretre/Archer",
+                                    "game over"};
 
 const char* kEndNames[4] = {"none", "prestige (M-7.1)", "military (M-7.2, M-7.3)",
                             "card shortage (M-7.4)"};
@@ -39,10 +52,13 @@ std::string hand_text(const State& s, int p) {
   for (int k = 0; k < s.cfg().num_types; ++k)
     if (pl.hand[static_cast<std::size_t>(k)])
       t += " " + type_name(s, k) +
-           (pl.hand[static_cast<std::size_t>(k)] > 1 ? "x" + std::to_string(pl.hand[static_cast<std::size_t>(k)]) : "");
+           (pl.hand[static_cast<std::size_t>(k)] > 1
+                ? "x" + std::to_string(pl.hand[static_cast<std::size_t>(k)])
+                : "");
   for (int k = 0; k < kDrawPiles; ++k)
     if (pl.unknown[static_cast<std::size_t>(k)])
-      t += " ?" + std::string(1, kPileLetter[k]) + "x" + std::to_string(pl.unknown[static_cast<std::size_t>(k)]);
+      t += " ?" + std::string(1, kPileLetter[k]) + "x" +
+           std::to_string(pl.unknown[static_cast<std::size_t>(k)]);
   return t.empty() ? " -" : t;
 }
 
@@ -76,10 +92,12 @@ nlohmann::json Medievalia::to_json(const State& s) {
     const Player& pl = s.player(p);
     json hand = json::object();
     for (int t = 0; t < s.cfg().num_types; ++t)
-      if (pl.hand[static_cast<std::size_t>(t)]) hand[type_name(s, t)] = pl.hand[static_cast<std::size_t>(t)];
+      if (pl.hand[static_cast<std::size_t>(t)])
+        hand[type_name(s, t)] = pl.hand[static_cast<std::size_t>(t)];
     json unseen = json::object();
     for (int k = 0; k < kDrawPiles; ++k)
-      if (pl.unknown[static_cast<std::size_t>(k)]) unseen[std::string(1, kPileLetter[k])] = pl.unknown[static_cast<std::size_t>(k)];
+      if (pl.unknown[static_cast<std::size_t>(k)])
+        unseen[std::string(1, kPileLetter[k])] = pl.unknown[static_cast<std::size_t>(k)];
     players.push_back({{"seat", seat_name(s, static_cast<Seat>(p))},
                        {"alive", pl.alive != 0},
                        {"vp", vp(s, p)},
@@ -96,7 +114,8 @@ nlohmann::json Medievalia::to_json(const State& s) {
     for (int i = 0; i < kMaxCards; ++i) {
       const Card& c = s.card(i);
       if (c.zone != Zone::Table || c.fief != f) continue;
-      json e = {{"card", card_name(s, i)}, {"owner", seat_name(s, static_cast<Seat>(c.owner))},
+      json e = {{"card", card_name(s, i)},
+                {"owner", seat_name(s, static_cast<Seat>(c.owner))},
                 {"tapped", (c.flags & kTapped) != 0}};
       if (c.host != kNone) e["on"] = card_name(s, c.host);
       if (c.damage) e["damage"] = c.damage;
@@ -109,8 +128,9 @@ nlohmann::json Medievalia::to_json(const State& s) {
   for (int k = 0; k < kDrawPiles; ++k)
     piles[std::string(1, kPileLetter[k])] = {
         {"size", s.pile_size[static_cast<std::size_t>(k)]},
-        {"reminder", s.reminder[static_cast<std::size_t>(k)] == kNone ? json(nullptr)
-                                                                     : json(type_name(s, s.reminder[static_cast<std::size_t>(k)]))}};
+        {"reminder", s.reminder[static_cast<std::size_t>(k)] == kNone
+                         ? json(nullptr)
+                         : json(type_name(s, s.reminder[static_cast<std::size_t>(k)]))}};
   j["draw_piles"] = piles;
   json bp = json::array();
   for (int k = 0; k < kBuildingPiles; ++k)
@@ -119,7 +139,8 @@ nlohmann::json Medievalia::to_json(const State& s) {
                               : json(type_name(s, s.building_top[static_cast<std::size_t>(k)]))},
                   {"face_down", s.building_hidden[static_cast<std::size_t>(k)]}});
   j["building_piles"] = bp;
-  if (s.phase == Phase::Txn) j["transaction"] = {{"pool", res_letters(s.txn.pool)}, {"cost", res_letters(txn_cost(s))}};
+  if (s.phase == Phase::Txn)
+    j["transaction"] = {{"pool", res_letters(s.txn.pool)}, {"cost", res_letters(txn_cost(s))}};
   if (s.phase == Phase::GameOver) {
     j["scores"] = scores(s);
     j["end"] = kEndNames[s.end_reason];
@@ -148,16 +169,21 @@ std::string Medievalia::render_text(const State& s) {
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.player(p);
     o << "P" << p + 1 << (pl.alive ? "" : " (eliminated)") << ": " << vp(s, p) << " VP, troops "
-      << troops_for_upkeep(s, p) << "/" << 2 * capacity(s, p, Food, true) << ", siege " << int{pl.siege}
-      << ", hand" << hand_text(s, p) << "\n";
+      << troops_for_upkeep(s, p) << "/" << 2 * capacity(s, p, Food, true) << ", siege "
+      << int{pl.siege} << ", hand" << hand_text(s, p) << "\n";
   }
   o << "draw piles: T " << int{s.pile_size[0]} << ", M " << int{s.pile_size[1]} << ", C "
     << int{s.pile_size[2]} << "; buildings:";
   for (int k = 0; k < kBuildingPiles; ++k)
-    o << " " << (s.building_top[static_cast<std::size_t>(k)] == kNone ? "-" : type_name(s, s.building_top[static_cast<std::size_t>(k)]))
+    o << " "
+      << (s.building_top[static_cast<std::size_t>(k)] == kNone
+              ? "-"
+              : type_name(s, s.building_top[static_cast<std::size_t>(k)]))
       << "+" << int{s.building_hidden[static_cast<std::size_t>(k)]};
   o << "\n";
-  if (s.phase == Phase::Txn) o << "transaction pool " << res_letters(s.txn.pool) << ", cost " << res_letters(txn_cost(s)) << "\n";
+  if (s.phase == Phase::Txn)
+    o << "transaction pool " << res_letters(s.txn.pool) << ", cost " << res_letters(txn_cost(s))
+      << "\n";
   if (s.phase == Phase::GameOver) {
     o << "game over by " << kEndNames[s.end_reason] << ": ";
     if (!s.winner_mask) o << "a draw";
@@ -172,8 +198,16 @@ std::string Medievalia::excerpt(const State& s) {
   std::string t = "turn " + std::to_string(s.turn) + ", " + kPhaseNames[static_cast<int>(s.phase)] +
                   ", " + seat_name(s, current_seat(s)) + " to move;";
   for (int p = 0; p < s.num_players; ++p)
-    t += " P" + std::to_string(p + 1) + " " + std::to_string(vp(s, p)) + " VP hand" + hand_text(s, p) + ";";
-  if (s.phase == Phase::Txn) t += " pool " + res_letters(s.txn.pool) + " cost " + res_letters(txn_cost(s));
+    t += " P" + std::to_string(p + 1) + " " + std::to_string(vp(s, p)) + " VP hand" +
+         hand_text(s, p) + ";";
+  if (s.phase == Phase::Txn)
+    t += " pool " + res_letters(s.txn.pool) + " cost " + res_letters(txn_cost(s));
+  if (s.phase == Phase::GameOver) {
+    t += std::string(" ended by ") + kEndNames[s.end_reason] + ",";
+    for (int p = 0; p < s.num_players; ++p)
+      if ((s.winner_mask >> p) & 1) t += " P" + std::to_string(p + 1);
+    t += s.winner_mask ? " won" : " a draw";
+  }
   return t;
 }
 

@@ -75,8 +75,8 @@ Expected<Config> Medievalia::make_config(const Options& o, const Data& d) {
     ti.enabled_by = ct.enabled_by < 0 ? kNone : static_cast<std::uint8_t>(ct.enabled_by);
     ti.max_boosters = static_cast<std::uint8_t>(ct.max_boosters);
     ti.vp = static_cast<std::uint8_t>(ct.vp);
-    ti.pile = ct.category == Category::Territory  ? 0
-              : ct.category == Category::Military ? 1
+    ti.pile = ct.category == Category::Territory   ? 0
+              : ct.category == Category::Military  ? 1
               : ct.category == Category::Character ? 2
                                                    : -1;
     if (ct.category == Category::City) {
@@ -84,13 +84,14 @@ Expected<Config> Medievalia::make_config(const Options& o, const Data& d) {
       c.city_type = static_cast<std::uint8_t>(t);
     }
     if (id + ct.count > kMaxCards) return make_error("data: more than 108 cards");
-    for (int k = 0; k < ct.count; ++k) c.type_of[static_cast<std::size_t>(id++)] =
-        static_cast<std::uint8_t>(t);
+    for (int k = 0; k < ct.count; ++k)
+      c.type_of[static_cast<std::size_t>(id++)] = static_cast<std::uint8_t>(t);
   }
   if (id != kMaxCards) return make_error("data: the box must hold 108 game cards (M-1.1)");
   for (int i = 0; i < kMaxCards; ++i) {
     const TypeInfo& ti = c.card(i);
-    if (ti.troop() || ti.building()) c.attachable_ids[c.n_attachable++] = static_cast<std::uint8_t>(i);
+    if (ti.troop() || ti.building())
+      c.attachable_ids[c.n_attachable++] = static_cast<std::uint8_t>(i);
     if (ti.host()) c.host_ids[c.n_hosts++] = static_cast<std::uint8_t>(i);
   }
   if (c.city_type == kNone || c.types[c.city_type].count < o.players)
@@ -135,8 +136,8 @@ State Medievalia::initial_state(const Config& cfg) {
     c.fief = static_cast<std::uint8_t>(own_fief(p));
   }
   s.entered[cfg.city_type] = s.num_players;
-  s.phase = cfg.options.first_player == FirstPlayer::Random ? Phase::SetupFirst
-                                                            : Phase::SetupReminder;
+  s.phase =
+      cfg.options.first_player == FirstPlayer::Random ? Phase::SetupFirst : Phase::SetupReminder;
   return s;
 }
 
@@ -162,8 +163,7 @@ static bool reveal_possible(const State& s, int pile, int t, bool explain, Verdi
   if (only_reminder) {
     if (t != s.reminder[k]) {
       why = fail(explain, "A-05", [&] {
-        return "the last card of the pile is its face-up reminder, " +
-               type_name(s, s.reminder[k]);
+        return "the last card of the pile is its face-up reminder, " + type_name(s, s.reminder[k]);
       });
       return false;
     }
@@ -191,14 +191,12 @@ Verdict check_setup(const State& s, const Action& a, bool explain) {
     case Phase::Reveal: {
       if (a.kind != K::Reveal || a.seat != kNone)
         MV_FAIL("M-2.2", "a drawn card is written next (a chance action *card or *?)");
+      const int pile = s.phase == Phase::SetupReminder ? s.reminders_set : s.reveal_pile;
+      if (a.a != kUnknownType && a.a < s.cfg().num_types && s.cfg().type(a.a).pile != pile)
+        MV_FAIL("I-02", type_name(s, a.a) + " is not in the " + std::string(1, kPileLetter[pile]) +
+                            " pile");
       Verdict why;
-      if (!reveal_possible(s, s.phase == Phase::SetupReminder ? s.reminders_set : s.reveal_pile,
-                           a.a, explain, why))
-        return why;
-      if (a.a != kUnknownType &&
-          s.cfg().type(a.a).pile != (s.phase == Phase::SetupReminder ? s.reminders_set
-                                                                      : s.reveal_pile))
-        MV_FAIL("I-02", type_name(s, a.a) + " is not in that pile");
+      if (!reveal_possible(s, pile, a.a, explain, why)) return why;
       return std::nullopt;
     }
     case Phase::BuildingReveal:
@@ -214,8 +212,7 @@ Verdict check_setup(const State& s, const Action& a, bool explain) {
       if (a.kind != K::Draw || a.seat != s.active)
         MV_FAIL(s.phase == Phase::Draw ? "M-3.1" : "M-2.6",
                 "the player must draw a card first (draw:T, draw:M or draw:C)");
-      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0)
-        MV_FAIL("M-3.1", "that draw pile is empty");
+      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0) MV_FAIL("M-3.1", "that draw pile is empty");
       return std::nullopt;
     default:
       MV_FAIL("M-3.0", "not a setup or draw step");
@@ -274,8 +271,10 @@ void apply_setup(State& s, const Action& a) {
       if (a.a == kUnknownType) {
         ++pl.unknown[k];
       } else {
-        if (s.pile_size[k] == 1) s.reminder[k] = kNone;
-        else --s.pool[k][a.a];
+        if (s.pile_size[k] == 1)
+          s.reminder[k] = kNone;
+        else
+          --s.pool[k][a.a];
         ++pl.hand[a.a];
       }
       --s.pile_size[k];

@@ -35,7 +35,7 @@ struct TypeInfo {
   std::array<std::uint8_t, kResources> cost{};
   std::uint8_t produces = kNone, production = 0;  // resource, amount
   std::uint8_t attack = 0, defence = 0;
-  bool fights = false;             // has an A/D value
+  bool fights = false;              // has an A/D value
   std::uint8_t enabled_by = kNone;  // civil building type
   std::uint8_t max_boosters = 0, vp = 0;
   std::int8_t pile = -1;  // draw pile (0 T, 1 M, 2 C), -1 for City and buildings
@@ -66,24 +66,24 @@ struct Config {
 };
 
 enum class Phase : std::uint8_t {
-  SetupFirst,     // chance: the first player (first_player=random)
-  SetupReminder,  // chance: the face-up bottom card of each draw pile (M-2.2)
-  DraftPick,      // the drafting player picks a pile (M-2.6)
-  Reveal,         // chance: the card drawn from pile `reveal_pile`
-  BuildingReveal, // chance: the next face-up building of pile `reveal_pile` (M-3.9.5)
-  Upkeep,         // forced removal of excess troops (M-5.7)
-  Draw,           // step 1: the active player picks a pile (M-3.1)
-  Main,           // step 3: transactions, internal movement, removal (M-3.3..M-3.12)
-  Txn,            // a transaction is open (M-3.3)
-  March,          // step 4: external movement (M-3.13)
-  War,            // step 4: between combats (M-3.14)
-  Deploy,         // combat: attacker deployment (M-3.15 step 1)
-  Block,          // combat: defender blocking (step 2)
-  Target,         // combat: targets of unblocked units (step 3)
-  Strike,         // combat: strike-back choices (step 4)
-  Bonus,          // combat: +0/1 assignments (M-3.10.3, M-6.3)
-  Order,          // combat: damage-allocation orders (M-3.16.2)
-  Powers,         // combat: Prêtre/Archer declarations (step 5)
+  SetupFirst,      // chance: the first player (first_player=random)
+  SetupReminder,   // chance: the face-up bottom card of each draw pile (M-2.2)
+  DraftPick,       // the drafting player picks a pile (M-2.6)
+  Reveal,          // chance: the card drawn from pile `reveal_pile`
+  BuildingReveal,  // chance: the next face-up building of pile `reveal_pile` (M-3.9.5)
+  Upkeep,          // forced removal of excess troops (M-5.7)
+  Draw,            // step 1: the active player picks a pile (M-3.1)
+  Main,            // step 3: transactions, internal movement, removal (M-3.3..M-3.12)
+  Txn,             // a transaction is open (M-3.3)
+  March,           // step 4: external movement (M-3.13)
+  War,             // step 4: between combats (M-3.14)
+  Deploy,          // combat: attacker deployment (M-3.15 step 1)
+  Block,           // combat: defender blocking (step 2)
+  Target,          // combat: targets of unblocked units (step 3)
+  Strike,          // combat: strike-back choices (step 4)
+  Bonus,           // combat: +0/1 assignments (M-3.10.3, M-6.3)
+  Order,           // combat: damage-allocation orders (M-3.16.2)
+  Powers,          // combat: Prêtre/Archer declarations (step 5)
   GameOver,
 };
 inline constexpr int kPhases = 19;
@@ -94,12 +94,12 @@ enum class DrawFor : std::uint8_t { Draft, Turn, Extra };
 enum class Zone : std::uint8_t { Off, Table, Out };  // Off: pile, hand or box (counted by type)
 
 // Card flags.
-inline constexpr std::uint8_t kTapped = 1;      // used (M-3.4.1)
-inline constexpr std::uint8_t kTxnTapped = 2;   // tapped inside the open transaction (rollback)
-inline constexpr std::uint8_t kMovedIn = 4;     // entered its current fief this turn
-inline constexpr std::uint8_t kEngaged = 8;     // in the current combat (M-6.0.4)
-inline constexpr std::uint8_t kBonusGiven = 16; // gave its +0/1 this combat
-inline constexpr std::uint8_t kOrdered = 32;    // placed in its group's allocation order
+inline constexpr std::uint8_t kTapped = 1;       // used (M-3.4.1)
+inline constexpr std::uint8_t kTxnTapped = 2;    // tapped inside the open transaction (rollback)
+inline constexpr std::uint8_t kMovedIn = 4;      // entered its current fief this turn
+inline constexpr std::uint8_t kEngaged = 8;      // in the current combat (M-6.0.4)
+inline constexpr std::uint8_t kBonusGiven = 16;  // gave its +0/1 this combat
+inline constexpr std::uint8_t kOrdered = 32;     // placed in its group's allocation order
 
 struct Card {
   Zone zone = Zone::Off;
@@ -107,12 +107,12 @@ struct Card {
   std::uint8_t fief = kNone;
   std::uint8_t host = kNone;  // attached to this host card (own fief only, M-3.12.5)
   std::uint8_t flags = 0;
-  std::uint8_t steps = 0;     // external steps this turn (M-3.13.1, M-6.4)
-  std::uint8_t damage = 0;    // allocated + Archer damage this turn (M-3.16)
-  std::uint8_t heals = 0;     // Prêtre heals this turn
-  std::uint8_t bonus = 0;     // +0/1 bonuses this turn (M-3.16.1)
-  std::uint8_t unit = 0;      // combat group: 1..kMaxUnits attacking, 64+ defending
-  std::uint8_t order = 0;     // allocation position (1-based) in its group
+  std::uint8_t steps = 0;   // external steps this turn (M-3.13.1, M-6.4)
+  std::uint8_t damage = 0;  // allocated + Archer damage this turn (M-3.16)
+  std::uint8_t heals = 0;   // Prêtre heals this turn
+  std::uint8_t bonus = 0;   // +0/1 bonuses this turn (M-3.16.1)
+  std::uint8_t unit = 0;    // combat group: 1..kMaxUnits attacking, 64+ defending
+  std::uint8_t order = 0;   // allocation position (1-based) in its group
   friend bool operator==(const Card&, const Card&) = default;
 };
 
@@ -120,9 +120,9 @@ struct Player {
   std::array<std::uint8_t, kMaxTypes> hand{};
   std::array<std::uint8_t, kDrawPiles> unknown{};  // unseen draws by pile ("*?")
   std::uint8_t alive = 1;
-  std::uint8_t siege = 0;      // consecutive besieged starts (M-7.3)
-  std::uint8_t turns = 0;      // turns started
-  std::uint8_t drafted = 0;    // cards taken in the draft
+  std::uint8_t siege = 0;        // consecutive besieged starts (M-7.3)
+  std::uint8_t turns = 0;        // turns started
+  std::uint8_t drafted = 0;      // cards taken in the draft
   std::uint8_t extra_draws = 0;  // this turn (extra_draw_limit)
   std::uint8_t pad_ = 0;
   friend bool operator==(const Player&, const Player&) = default;
@@ -130,13 +130,14 @@ struct Player {
 
 // The open transaction (M-3.3). Purpose kinds: see ActionKind Play/Buy/Extra/Discard.
 struct Txn {
-  std::uint8_t kind = kNone;            // ActionKind of the opening action
+  std::uint8_t kind = kNone;  // ActionKind of the opening action
   std::array<std::uint8_t, 4> arg{kNone, kNone, kNone, kNone};
   std::array<std::uint8_t, kResources> pool{};
   std::array<std::uint8_t, kResources> waived{};  // Bureaucrate reductions (M-6.6)
-  std::array<std::uint8_t, kMaxTypes> sold{};     // hand cards sold (M-4.2), for rollback
-  std::array<std::uint8_t, kDrawPiles> sold_unknown{};
-  std::uint8_t ally_helped = 0;   // an ally contributed (M-8.6)
+  // Hand cards sold (M-4.2) by anyone, and by the ally (M-8.6), for a rollback.
+  std::array<std::uint8_t, kMaxTypes> sold{}, ally_sold{};
+  std::array<std::uint8_t, kDrawPiles> sold_unknown{}, ally_sold_unknown{};
+  std::uint8_t ally_helped = 0;       // an ally contributed (M-8.6)
   std::uint8_t unknown_pile = kNone;  // Play of an unseen card: the pile it came from
   std::uint8_t n_acts = 0;
   // Activations in this transaction (for the Artiste, M-6.7): the activated card, and per
@@ -150,16 +151,16 @@ struct Txn {
   friend bool operator==(const Txn&, const Txn&) = default;
 };
 
-struct Unit {  // a combat group: an attacking unit, a blocking unit, a target
-  std::uint8_t host = kNone;      // defending host group: the targeted territory or City
-  std::uint8_t target = 0;        // attacking unit: the defending group it targets (64+)
-  std::uint8_t blocker = 0;       // attacking unit: the defending group blocking it
-  std::uint8_t strike = 0;        // defending group: the attacking unit it strikes
-  std::uint8_t incoming = 0;      // damage received
-  std::uint8_t leftover = 0;      // host groups: L (M-3.17.1)
+struct Unit {                 // a combat group: an attacking unit, a blocking unit, a target
+  std::uint8_t host = kNone;  // defending host group: the targeted territory or City
+  std::uint8_t target = 0;    // attacking unit: the defending group it targets (64+)
+  std::uint8_t blocker = 0;   // attacking unit: the defending group blocking it
+  std::uint8_t strike = 0;    // defending group: the attacking unit it strikes
+  std::uint8_t incoming = 0;  // damage received
+  std::uint8_t leftover = 0;  // host groups: L (M-3.17.1)
   std::uint8_t used = 0;
   std::uint8_t pad_ = 0;
-  std::uint64_t blocks = 0;       // defending group: attacking units it blocks (bits 1..)
+  std::uint64_t blocks = 0;  // defending group: attacking units it blocks (bits 1..)
   friend bool operator==(const Unit&, const Unit&) = default;
 };
 
@@ -178,14 +179,14 @@ struct State {
 
   Phase phase = Phase::SetupFirst;
   std::uint8_t num_players = 2;
-  std::uint8_t active = 0;  // seat to play (draft: the drafting seat)
-  std::uint8_t first = 0;   // first player
+  std::uint8_t active = 0;       // seat to play (draft: the drafting seat)
+  std::uint8_t first = 0;        // first player
   std::uint8_t winner_mask = 0;  // at GameOver: winners (bit per seat); 0 = draw
   std::uint8_t end_reason = 0;   // EndReason
   std::uint8_t reveal_pile = 0;
   DrawFor draw_for = DrawFor::Turn;
-  Phase after_upkeep = Phase::Draw;  // where a forced removal returns
-  std::uint8_t war_fiefs_lo = 0, war_fiefs_hi = 0;  // fiefs fought in this turn
+  Phase after_upkeep = Phase::Draw;                             // where a forced removal returns
+  std::uint8_t war_fiefs_lo = 0, war_fiefs_hi = 0;              // fiefs fought in this turn
   std::uint8_t group_move_from = kNone, group_move_to = kNone;  // single_group
   std::uint8_t ally_fee_paid = 0;
   std::uint8_t reminders_set = 0;

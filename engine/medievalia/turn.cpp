@@ -175,7 +175,8 @@ void start_turn(State& s, int p) {
     pl.siege = 0;
   }
   ++pl.turns;
-  const bool draws = (pl.turns > 1 || s.options().first_turn_draw) && draw_piles_empty(s) < kDrawPiles;
+  const bool draws =
+      (pl.turns > 1 || s.options().first_turn_draw) && draw_piles_empty(s) < kDrawPiles;
   if (!draws) {  // no draw: reactivation follows at once (M-3.2)
     for (Card& c : s.cards)
       if (c.zone == Zone::Table && c.owner == p) c.flags &= static_cast<std::uint8_t>(~kTapped);

@@ -76,7 +76,8 @@ int incoming(const State& s, int g) {
   int total = 0;
   if (g < kDefendBase) {
     for (int d = 0; d < cb.n_defend; ++d)
-      if (cb.defend[static_cast<std::size_t>(d)].strike == g) total += group_attack(s, kDefendBase + d);
+      if (cb.defend[static_cast<std::size_t>(d)].strike == g)
+        total += group_attack(s, kDefendBase + d);
     return total;
   }
   for (int u = 1; u <= cb.n_attack; ++u) {
@@ -192,8 +193,8 @@ void resolve(State& s) {  // M-3.15 step 6, M-3.16.3, M-3.17
     if (g.host == kNone) continue;
     bool guards_left = false;
     for (int i = 0; i < kMaxCards; ++i)
-      if (s.card(i).zone == Zone::Table && s.card(i).unit == kDefendBase + d &&
-          i != g.host && !dead[static_cast<std::size_t>(i)])
+      if (s.card(i).zone == Zone::Table && s.card(i).unit == kDefendBase + d && i != g.host &&
+          !dead[static_cast<std::size_t>(i)])
         guards_left = true;
     const bool city = s.cfg().card(g.host).category == Category::City;
     const int needed = city ? effective_defence(s, g.host) : 1;
@@ -220,13 +221,14 @@ void resolve(State& s) {  // M-3.15 step 6, M-3.16.3, M-3.17
   }
   for (int i = 0; i < kMaxCards; ++i) {
     if (!destroyed[static_cast<std::size_t>(i)] || !on_table(s, i)) continue;
-    if (s.cfg().card(i).category == Category::City) eliminate(s, s.card(i).owner);  // M-7.2
-    else to_out(s, i);  // M-3.17.3
+    if (s.cfg().card(i).category == Category::City)
+      eliminate(s, s.card(i).owner);  // M-7.2
+    else
+      to_out(s, i);  // M-3.17.3
   }
   cb = Combat{};
   back_to_rest(s, Phase::War);
 }
-
 
 }  // namespace
 bool heal_target_ok(const State& s, int pretre, int target);
@@ -260,8 +262,10 @@ void advance(State& s) {
     Unit& g = cb.defend[static_cast<std::size_t>(d)];
     if (g.strike) continue;
     const std::uint64_t m = strike_candidates(s, kDefendBase + d);
-    if (std::popcount(m) == 1) g.strike = static_cast<std::uint8_t>(std::countr_zero(m));
-    else if (m == 0) g.strike = kNone;  // strikes nobody
+    if (std::popcount(m) == 1)
+      g.strike = static_cast<std::uint8_t>(std::countr_zero(m));
+    else if (m == 0)
+      g.strike = kNone;  // strikes nobody
   }
   if (pending_strike(s)) {
     s.phase = Phase::Strike;
@@ -369,8 +373,7 @@ bool power_usable(const State& s, int side) {
       if (pw != Power::Pretre && pw != Power::Archer) continue;
       if (!power_card_ok(s, i, q, pw)) continue;
       for (int t = 0; t < kMaxCards; ++t)
-        if (pw == Power::Pretre ? heal_target_ok(s, i, t)
-                                : shoot_target_ok(s, i, t, q))
+        if (pw == Power::Pretre ? heal_target_ok(s, i, t) : shoot_target_ok(s, i, t, q))
           return true;
     }
   }
@@ -433,16 +436,18 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
         if (cb.fief != own_fief(p))
           for (int i = 0; i < kMaxCards; ++i)
             if (deployable(s, i, p) && !s.card(i).unit)
-              MV_FAIL("M-3.15", "outside his own fief the attacker deploys every deployable troop (" +
-                                    card_name(s, i) + ")");
+              MV_FAIL("M-3.15",
+                      "outside his own fief the attacker deploys every deployable troop (" +
+                          card_name(s, i) + ")");
         return std::nullopt;
       }
       if (s.phase == Phase::Block) {
         if (cb.fief != own_fief(cb.defender))
           for (int i = 0; i < kMaxCards; ++i)
             if (deployable(s, i, cb.defender) && !s.card(i).unit)
-              MV_FAIL("M-3.15", "outside his own fief the defender blocks with every deployable troop (" +
-                                    card_name(s, i) + ")");
+              MV_FAIL("M-3.15",
+                      "outside his own fief the defender blocks with every deployable troop (" +
+                          card_name(s, i) + ")");
         return std::nullopt;
       }
       MV_FAIL("M-3.15", "nothing to make ready");
@@ -488,17 +493,19 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
     case K::Shoot: {
       const bool heal = a.kind == K::Heal;
       const int q = a.seat;
-      const bool outside = !heal && s.options().archer_outside_combat &&
-                           (s.phase == Phase::Main || s.phase == Phase::March) && q == p;
+      const bool outside = !heal && s.options().archer_outside_combat && q == p &&
+                           (s.phase == Phase::Main || s.phase == Phase::March ||
+                            s.phase == Phase::War);  // steps 3 and 4
       if (!outside) {
-        if (s.phase != Phase::Powers) MV_FAIL(heal ? "M-6.1" : "M-6.2", "powers are used in combat step 5");
+        if (s.phase != Phase::Powers)
+          MV_FAIL(heal ? "M-6.1" : "M-6.2", "powers are used in combat step 5");
         if (q >= s.num_players || side_of(s, q) != cb.side)
           MV_FAIL("M-6.0.6", "the other side declares now");
       }
       if (!power_card_ok(s, a.a, q, heal ? Power::Pretre : Power::Archer))
-        MV_FAIL(heal ? "M-6.1" : "M-6.2",
-                "use an own untapped " + std::string(heal ? "Pretre" : "Archer") +
-                    " that is not engaged in this combat (M-6.0.4)");
+        MV_FAIL(heal ? "M-6.1" : "M-6.2", "use an own untapped " +
+                                              std::string(heal ? "Pretre" : "Archer") +
+                                              " that is not engaged in this combat (M-6.0.4)");
       if (heal ? !heal_target_ok(s, a.a, a.b) : !shoot_target_ok(s, a.a, a.b, q))
         MV_FAIL(heal ? "M-6.1" : "M-6.2",
                 heal ? "heal a damaged troop (not itself) in the same or an adjacent fief"
@@ -518,8 +525,10 @@ void apply_war(State& s, const Action& a) {
   Combat& cb = s.combat;
   switch (a.kind) {
     case K::War: {
-      if (a.a < 8) s.war_fiefs_lo |= static_cast<std::uint8_t>(1u << a.a);
-      else s.war_fiefs_hi |= static_cast<std::uint8_t>(1u << (a.a - 8));
+      if (a.a < 8)
+        s.war_fiefs_lo |= static_cast<std::uint8_t>(1u << a.a);
+      else
+        s.war_fiefs_hi |= static_cast<std::uint8_t>(1u << (a.a - 8));
       cb = Combat{};
       cb.fief = a.a;
       cb.attacker = s.active;
@@ -537,8 +546,10 @@ void apply_war(State& s, const Action& a) {
       for (int i = 0; i < kMaxCards; ++i) {
         const Card& c = s.card(i);
         if (c.zone != Zone::Table || c.fief != a.a || !is_troop(s, i)) continue;
-        if (c.owner == cb.attacker) engage(s, i, 1);
-        else if (c.owner == cb.defender) engage(s, i, g);
+        if (c.owner == cb.attacker)
+          engage(s, i, 1);
+        else if (c.owner == cb.defender)
+          engage(s, i, g);
       }
       s.phase = Phase::Strike;
       advance(s);
@@ -605,11 +616,17 @@ void apply_war(State& s, const Action& a) {
     }
     case K::Heal:
     case K::Shoot: {
-      tap_group(s, a.a, kTapped);  // M-6.0.1, M-6.0.3
+      tap_group(s, a.a, kTapped);                                          // M-6.0.1, M-6.0.3
+      if (const int u = s.card(a.a).unit; u && group(s, u).host == kNone)  // M-6.0.4: its army
+        for (int i = 0; i < kMaxCards; ++i)
+          if (member(s, i, u)) s.card(i).flags |= kTapped;
       Card& t = s.card(a.b);
-      if (a.kind == K::Shoot) ++t.damage;
-      else if (is_troop(s, a.b)) ++t.heals;
-      else --group(s, t.unit).leftover;
+      if (a.kind == K::Shoot)
+        ++t.damage;
+      else if (is_troop(s, a.b))
+        ++t.heals;
+      else
+        --group(s, t.unit).leftover;
       if (s.phase != Phase::Powers) {  // archer_outside_combat: resolved at once
         if (net_damage(t) >= effective_defence(s, a.b)) to_out(s, a.b);
         after_event(s);

@@ -37,16 +37,16 @@ rc::Gen<std::vector<std::uint32_t>> game_picks() {
 
 // Uniform picks explore the early game broadly; class-weighted picks (the random player's policy)
 // reach armies, combats and the end.
-#define MEDIEVALIA_PROPS(P)                                                                      \
-  RC_GTEST_PROP(MedievaliaProps, EveryStepChecks_##P##p, ()) {                                   \
-    verify::prop_every_step_checks<Medievalia>(config_for(P), *game_picks());                    \
-  }                                                                                              \
-  RC_GTEST_PROP(MedievaliaProps, EveryStepChecksDeep_##P##p, ()) {                               \
-    verify::prop_every_step_checks<Medievalia>(config_for(P), *game_picks(),                     \
-                                               verify::Policy::ByClass);                         \
-  }                                                                                              \
-  RC_GTEST_PROP(MedievaliaProps, RecordRoundTrip_##P##p, (std::vector<std::uint32_t> picks)) {   \
-    verify::prop_record_round_trip<Medievalia>(config_for(P), picks, verify::Policy::ByClass);   \
+#define MEDIEVALIA_PROPS(P)                                                                    \
+  RC_GTEST_PROP(MedievaliaProps, EveryStepChecks_##P##p, ()) {                                 \
+    verify::prop_every_step_checks<Medievalia>(config_for(P), *game_picks());                  \
+  }                                                                                            \
+  RC_GTEST_PROP(MedievaliaProps, EveryStepChecksDeep_##P##p, ()) {                             \
+    verify::prop_every_step_checks<Medievalia>(config_for(P), *game_picks(),                   \
+                                               verify::Policy::ByClass);                       \
+  }                                                                                            \
+  RC_GTEST_PROP(MedievaliaProps, RecordRoundTrip_##P##p, (std::vector<std::uint32_t> picks)) { \
+    verify::prop_record_round_trip<Medievalia>(config_for(P), picks, verify::Policy::ByClass); \
   }
 
 MEDIEVALIA_PROPS(2)
