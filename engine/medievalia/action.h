@@ -30,6 +30,7 @@
 //   End                                           (M-3.19)
 #pragma once
 
+#include <array>
 #include <compare>
 #include <cstdint>
 
@@ -78,6 +79,37 @@ struct Action {
   friend auto operator<=>(const Action&, const Action&) = default;
 };
 static_assert(sizeof(Action) == 6);
+
+// Random play (verify/random_play.h) picks a class by weight, then an action of it. Openings that
+// are rarely affordable share one class (Buy), and so do the pool conversions (Exchange); moves
+// and war weigh more, so that random games build armies and fight.
+inline constexpr std::array<std::uint8_t, kActionKinds> kActionClass = [] {
+  std::array<std::uint8_t, kActionKinds> c{};
+  for (int k = 0; k < kActionKinds; ++k)
+    c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(k);
+  for (ActionKind k : {ActionKind::Extra, ActionKind::Discard})
+    c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(ActionKind::Buy);
+  for (ActionKind k : {ActionKind::Trade, ActionKind::Art, ActionKind::Bureaucrat})
+    c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(ActionKind::Exchange);
+  return c;
+}();
+inline constexpr std::array<std::uint8_t, kActionKinds> kClassWeight = [] {
+  std::array<std::uint8_t, kActionKinds> w{};
+  w.fill(2);
+  auto set = [&](ActionKind k, int v) {
+    w[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(v);
+  };
+  set(ActionKind::Remove, 1);
+  set(ActionKind::Cancel, 1);
+  set(ActionKind::Play, 6);
+  set(ActionKind::Tap, 6);
+  set(ActionKind::Pay, 8);
+  set(ActionKind::Go, 8);
+  set(ActionKind::War, 16);
+  set(ActionKind::Heal, 16);
+  set(ActionKind::Shoot, 16);
+  return w;
+}();
 
 constexpr Action act(ActionKind k, int seat, int a = kNone, int b = kNone, int c = kNone,
                      int d = kNone) {

@@ -139,6 +139,22 @@ bool taps_building_host(const State& s, int card) {
   return card == t.arg[1] || s.card(card).host == t.arg[1];
 }
 
+int sale_reserve(const State& s, int seat, int type) {
+  const Txn& t = s.txn;
+  if (seat != s.active || static_cast<K>(t.kind) != K::Play) return 0;
+  const int played = t.arg[0];
+  const bool from_hand = s.player(seat).hand[static_cast<std::size_t>(played)] > 0;
+  return from_hand && type == played ? 1 : 0;  // the card being played is not for sale
+}
+
+int unknown_reserve(const State& s, int seat, int pile) {
+  const Txn& t = s.txn;
+  if (seat != s.active || static_cast<K>(t.kind) != K::Play) return 0;
+  const int played = t.arg[0];
+  const bool from_hand = s.player(seat).hand[static_cast<std::size_t>(played)] > 0;
+  return !from_hand && s.cfg().type(played).pile == pile ? 1 : 0;
+}
+
 Verdict check_txn(const State& s, const Action& a, bool explain) {
   const int p = s.active;
   const Txn& t = s.txn;
@@ -185,8 +201,7 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
         return std::nullopt;
       }
       if (a.c != kNone) MV_FAIL("M-4.2", "malformed sale");
-      const int reserved = from_hand && a.a == played ? 1 : 0;
-      if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= reserved)
+      if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= sale_reserve(s, q, a.a))
         MV_FAIL("I-04",
                 "no such card in hand besides the card played (an unseen card is sold as "
                 "?T, ?M or ?C)");

@@ -104,29 +104,32 @@ void step_actions(const State& s, Buffer& out) {
   out.push(act(K::End, p));
 }
 
+// The commonest phase: activations, sales and exchanges are generated directly from the
+// conditions of check_txn (the verifier compares both on every step of --thorough runs).
 void txn_actions(const State& s, Buffer& out) {
   const int p = s.active;
+  const Txn& txn = s.txn;
   for (int q = 0; q < s.num_players; ++q) {
-    if (q != p && !allies(s, p, q)) continue;
-    for (int i = 0; i < kMaxCards; ++i) {  // untapped, unattached producers of the own fief
-      const Card& c = s.card(i);
-      if (c.zone == Zone::Table && c.owner == q && !(c.flags & kTapped) && c.host == kNone &&
-          c.fief == own_fief(q) && s.cfg().card(i).produces != kNone)
-        add(s, out, act(K::Tap, q, i));
-    }
+    if (q != p && (!allies(s, p, q) || !s.player(q).alive)) continue;
+    if (txn.n_acts < kMaxActivations)
+      for (int i = 0; i < kMaxCards; ++i) {  // untapped, unattached producers of the own fief
+        const Card& c = s.card(i);
+        if (c.zone == Zone::Table && c.owner == q && !(c.flags & kTapped) && c.host == kNone &&
+            c.fief == own_fief(q) && s.cfg().card(i).produces != kNone && !taps_building_host(s, i))
+          out.push(act(K::Tap, q, i));
+      }
     const Player& pl = s.player(q);
     for (int t = 0; t < s.cfg().num_types; ++t)
-      if (pl.hand[static_cast<std::size_t>(t)])
-        for (int r = 0; r < kResources; ++r) add(s, out, act(K::Sell, q, t, r));
+      if (pl.hand[static_cast<std::size_t>(t)] > sale_reserve(s, q, t))
+        for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, t, r));
     for (int k = 0; k < kDrawPiles; ++k)
-      if (pl.unknown[static_cast<std::size_t>(k)])
-        for (int r = 0; r < kResources; ++r) add(s, out, act(K::Sell, q, kUnknownType, r, k));
+      if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k))
+        for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, kUnknownType, r, k));
+    for (int r = 0; r < kResources; ++r)  // the active player, or his ally (M-4.5)
+      if (txn.pool[static_cast<std::size_t>(r)] >= 3)
+        for (int t = 0; t < kResources; ++t)
+          if (t != r) out.push(act(K::Exchange, q, r, t));
   }
-  for (int q = 0; q < s.num_players; ++q)  // the active player, or his ally (M-4.5)
-    if (q == p || allies(s, p, q))
-      for (int r = 0; r < kResources; ++r)
-        if (s.txn.pool[static_cast<std::size_t>(r)] >= 3)
-          for (int t = 0; t < kResources; ++t) add(s, out, act(K::Exchange, q, r, t));
   for (int i = 0; i < kMaxCards; ++i) {
     const Card& c = s.card(i);
     if (c.zone != Zone::Table || c.owner != p || (c.flags & kTapped)) continue;
@@ -260,42 +263,6 @@ void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
     default:
       combat_actions(s, out);
       return;
-  }
-}
-
-int Medievalia::action_class(const Action& a) {
-  switch (a.kind) {
-    case K::Buy:
-    case K::Extra:
-    case K::Discard:
-      return static_cast<int>(K::Buy);
-    case K::Exchange:
-    case K::Trade:
-    case K::Art:
-    case K::Bureaucrat:
-      return static_cast<int>(K::Exchange);
-    default:
-      return static_cast<int>(a.kind);
-  }
-}
-
-int Medievalia::class_weight(int action_class) {
-  switch (static_cast<K>(action_class)) {
-    case K::Remove:
-    case K::Cancel:
-      return 1;
-    case K::Play:
-    case K::Tap:
-      return 6;
-    case K::Pay:
-    case K::Go:
-      return 8;
-    case K::War:
-    case K::Heal:
-    case K::Shoot:
-      return 16;
-    default:
-      return 2;
   }
 }
 

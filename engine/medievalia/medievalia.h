@@ -50,8 +50,12 @@ struct Medievalia {
   // Random play picks a class, then an action of it (verify/random_play.h). Openings that are
   // rarely affordable share one class, and so do the ways to fill a pool, so that random
   // games build armies and fight (medievalia/legal.cpp).
-  static int action_class(const Action& a);
-  static int class_weight(int action_class);
+  static int action_class(const Action& a) {
+    return kActionClass[static_cast<std::size_t>(a.kind)];
+  }
+  static int class_weight(int action_class) {
+    return kClassWeight[static_cast<std::size_t>(action_class)];
+  }
   static Verdict apply(State& s, const Action& a);
   static Verdict check(const State& s, const Action& a);
   static bool is_terminal(const State& s) { return s.phase == Phase::GameOver; }

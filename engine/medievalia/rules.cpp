@@ -78,7 +78,7 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
     return check_setup(s, a, explain);
   }
   if (a.kind == K::FirstPlayer || a.kind == K::Reveal)
-    MV_FAIL("M-2.2", "no chance outcome is due here");
+    MV_FAIL("M-3.1", "no chance outcome is due here: a draw reveals exactly one card");
   const Seat who = Medievalia::current_seat(s);
   const bool ally_ok =
       (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange)) ||

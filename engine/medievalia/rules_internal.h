@@ -66,7 +66,7 @@ bool in_turn_of(const State& s, int p);
 // --- turn.cpp: flow ---
 void start_turn(State& s, int p);
 void next_turn(State& s);
-void after_event(State& s);  // M-7.5 end checks, then forced upkeep (M-5.7)
+void after_event(State& s);  // forced upkeep (M-5.7) after an event of the owner's turn
 void back_to_rest(State& s, Phase rest);
 bool game_over(const State& s);
 bool check_end(State& s);  // true if the game ended
@@ -83,6 +83,9 @@ Verdict check_txn(const State& s, const Action& a, bool explain);
 void apply_open(State& s, const Action& a);
 void apply_txn(State& s, const Action& a);
 std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
+bool taps_building_host(const State& s, int card);        // would tap the bought building's host
+int sale_reserve(const State& s, int seat, int type);     // copies of `type` not for sale (played)
+int unknown_reserve(const State& s, int seat, int pile);  // unseen cards not for sale (played)
 
 // --- movement.cpp: internal/external movement, removal, declarations (M-3.7, M-3.12, M-3.13) ---
 Verdict check_move(const State& s, const Action& a, bool explain);

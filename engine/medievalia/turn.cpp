@@ -137,8 +137,9 @@ void back_to_rest(State& s, Phase rest) {
   after_event(s);
 }
 
+// Forced upkeep after an event of the owner's turn (M-5.7). The end checks (M-7.5) run where an
+// event can end the game: eliminations (combat, siege), purchases and draws.
 void after_event(State& s) {
-  if (check_end(s)) return;
   if (s.phase == Phase::Upkeep || s.phase < Phase::Upkeep) return;
   if (s.phase != Phase::Main && s.phase != Phase::March && s.phase != Phase::War &&
       s.phase != Phase::Draw)

@@ -227,6 +227,8 @@ void resolve(State& s) {  // M-3.15 step 6, M-3.16.3, M-3.17
       to_out(s, i);  // M-3.17.3
   }
   cb = Combat{};
+  s.phase = Phase::War;
+  if (check_end(s)) return;  // M-7.5: a City destroyed
   back_to_rest(s, Phase::War);
 }
 
@@ -500,7 +502,8 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
         if (s.phase != Phase::Powers)
           MV_FAIL(heal ? "M-6.1" : "M-6.2", "powers are used in combat step 5");
         if (q >= s.num_players || side_of(s, q) != cb.side)
-          MV_FAIL("M-6.0.6", "the other side declares now");
+          MV_FAIL("M-6.2",
+                  "declarations alternate, attacker side first: the other side declares now");
       }
       if (!power_card_ok(s, a.a, q, heal ? Power::Pretre : Power::Archer))
         MV_FAIL(heal ? "M-6.1" : "M-6.2", "use an own untapped " +

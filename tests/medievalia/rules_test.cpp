@@ -1035,7 +1035,7 @@ TEST(MedievaliaRules, M6_2_PowersAlternateAttackerFirstTwoPassesEnd) {
     setup(sc);
     ASSERT_EQ(sc.s.phase, Phase::Powers);
     EXPECT_EQ(Medievalia::current_seat(sc.s), 0) << "the attacker's side first";
-    EXPECT_EQ(sc.rejected("P2:shoot:archer2>soldat1"), "M-6.0.6");
+    EXPECT_EQ(sc.rejected("P2:shoot:archer2>soldat1"), "M-6.2");
     sc.ok({"pass"});
     EXPECT_EQ(Medievalia::current_seat(sc.s), 1);
     sc.ok({"pass"});
