@@ -92,14 +92,8 @@ bool is_guarded(const State& s, int host) {
 }
 
 int territories(const State& s, int p) {
-  const Config& cfg = s.cfg();
   int n = 0;
-  for (int k = 0; k < cfg.n_hosts; ++k) {
-    const int i = cfg.host_ids[static_cast<std::size_t>(k)];
-    if (s.card(i).zone == Zone::Table && s.card(i).owner == p &&
-        cfg.card(i).category == Category::Territory)
-      ++n;
-  }
+  for_each_owned(s, p, [&](int i) { n += s.cfg().card(i).category == Category::Territory; });
   return n;
 }
 
@@ -118,12 +112,11 @@ int troops_for_upkeep(const State& s, int p, const Hypothesis& h) {
     const TypeInfo& t = s.cfg().type(h.added);
     n += t.category == Category::Character || (all && t.category == Category::Military);
   }
-  for (int k = 0; k < s.cfg().n_attachable; ++k) {
-    const int i = s.cfg().attachable_ids[static_cast<std::size_t>(k)];
-    if (s.card(i).zone != Zone::Table || s.card(i).owner != p || (i == h.id && h.gone)) continue;
+  for_each_owned(s, p, [&](int i) {
+    if (i == h.id && h.gone) return;
     const TypeInfo& t = s.cfg().card(i);
     if (t.category == Category::Character || (all && t.category == Category::Military)) ++n;
-  }
+  });
   return n;
 }
 
@@ -174,15 +167,14 @@ int capacity(const State& s, int p, int resource, bool boosts, const Hypothesis&
   const bool printed = s.options().building_output == BuildingOutput::Printed;
   std::array<std::uint8_t, kMaxCards> boosters{}, extra{};
   int total = 0;
-  for (int i = 0; i < kMaxCards; ++i) {
+  for_each_owned(s, p, [&](int i) {
     const Card& c = s.card(i);
-    if (c.zone != Zone::Table || c.owner != p || c.fief != own_fief(p)) continue;
-    if (i == h.id && h.gone) continue;
+    if (c.fief != own_fief(p) || (i == h.id && h.gone)) return;
     const int host = i == h.id ? h.host : c.host;
     const TypeInfo& t = cfg.card(i);
     if (host == kNone) {
       if (t.produces == resource) total += t.production;
-      continue;
+      return;
     }
     const TypeInfo& ht = cfg.card(host);
     if (t.troop() && t.produces == Manpower) {
@@ -190,7 +182,7 @@ int capacity(const State& s, int p, int resource, bool boosts, const Hypothesis&
     } else if (t.category == Category::CivilBuilding) {
       if ((printed ? t.produces : ht.produces) == resource) ++extra[static_cast<std::size_t>(host)];
     }
-  }
+  });
   if (h.added >= 0) {  // a card about to be played
     const TypeInfo& t = cfg.type(h.added);
     if (h.host == kNone) {
@@ -252,6 +244,7 @@ int enter_table(State& s, int type, int owner, int host) {
   c.owner = static_cast<std::uint8_t>(owner);
   c.fief = static_cast<std::uint8_t>(own_fief(owner));
   c.host = static_cast<std::uint8_t>(host);
+  set_owned(s, owner, id, true);
   return id;
 }
 
@@ -272,6 +265,7 @@ void detach_all(State& s, int host) {
     if (s.cfg().card(i).building()) {
       c.zone = Zone::Out;  // M-3.6, M-3.17.3: buildings go with their host
       c.host = kNone;
+      set_owned(s, c.owner, i, false);
       ++s.out[s.cfg().type_of[static_cast<std::size_t>(i)]];
     } else {
       c.host = kNone;  // troops stay, free, tapped state unchanged
@@ -286,6 +280,7 @@ void to_out(State& s, int id) {
   c.zone = Zone::Out;
   c.host = kNone;
   c.unit = 0;
+  set_owned(s, c.owner, id, false);
   ++s.out[s.cfg().type_of[static_cast<std::size_t>(id)]];
 }
 

@@ -7,6 +7,10 @@ namespace {
 
 using K = ActionKind;
 
+std::size_t ix(int i) {
+  return static_cast<std::size_t>(i);
+}
+
 bool combat_phase(Phase p) {
   return p >= Phase::Deploy && p <= Phase::Powers;
 }
@@ -96,6 +100,11 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
   }
   for (int i = 0; i < kMaxCards; ++i) {
     const Card& c = s.card(i);
+    for (int p = 0; p < kMaxPlayers; ++p) {
+      const bool bit = (s.table_of[ix(p)][ix(i >> 6)] >> (i & 63)) & 1;
+      if (bit != (c.zone == Zone::Table && c.owner == p))
+        return violation("I-01", card_name(s, i) + ": the table index disagrees with its zone");
+    }
     if (c.zone != Zone::Table) continue;
     const TypeInfo& t = cfg.card(i);
     if (c.owner >= s.num_players || !s.player(c.owner).alive)

@@ -19,11 +19,10 @@ void add(const State& s, Buffer& out, const Action& a) {
 void own_cards(const State& s, int p, std::array<std::uint8_t, kMaxCards>& ids, int& n,
                bool own_fief_only) {
   n = 0;
-  for (int i = 0; i < kMaxCards; ++i) {
-    const Card& c = s.card(i);
-    if (c.zone == Zone::Table && c.owner == p && (!own_fief_only || c.fief == own_fief(p)))
+  for_each_owned(s, p, [&](int i) {
+    if (!own_fief_only || s.card(i).fief == own_fief(p))
       ids[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(i);
-  }
+  });
 }
 
 void step_actions(const State& s, Buffer& out) {
@@ -112,12 +111,12 @@ void txn_actions(const State& s, Buffer& out) {
   for (int q = 0; q < s.num_players; ++q) {
     if (q != p && (!allies(s, p, q) || !s.player(q).alive)) continue;
     if (txn.n_acts < kMaxActivations)
-      for (int i = 0; i < kMaxCards; ++i) {  // untapped, unattached producers of the own fief
+      for_each_owned(s, q, [&](int i) {  // untapped, unattached producers of the own fief
         const Card& c = s.card(i);
-        if (c.zone == Zone::Table && c.owner == q && !(c.flags & kTapped) && c.host == kNone &&
-            c.fief == own_fief(q) && s.cfg().card(i).produces != kNone && !taps_building_host(s, i))
+        if (!(c.flags & kTapped) && c.host == kNone && c.fief == own_fief(q) &&
+            s.cfg().card(i).produces != kNone && !taps_building_host(s, i))
           out.push(act(K::Tap, q, i));
-      }
+      });
     const Player& pl = s.player(q);
     for (int t = 0; t < s.cfg().num_types; ++t)
       if (pl.hand[static_cast<std::size_t>(t)] > sale_reserve(s, q, t))
@@ -130,9 +129,9 @@ void txn_actions(const State& s, Buffer& out) {
         for (int t = 0; t < kResources; ++t)
           if (t != r) out.push(act(K::Exchange, q, r, t));
   }
-  for (int i = 0; i < kMaxCards; ++i) {
+  for_each_owned(s, p, [&](int i) {
     const Card& c = s.card(i);
-    if (c.zone != Zone::Table || c.owner != p || (c.flags & kTapped)) continue;
+    if (c.flags & kTapped) return;
     switch (s.cfg().card(i).power) {
       case Power::Marchand:
         for (int r = 0; r < kResources; ++r) {
@@ -164,7 +163,7 @@ void txn_actions(const State& s, Buffer& out) {
       default:
         break;
     }
-  }
+  });
   add(s, out, act(K::Pay, p));
   out.push(act(K::Cancel, p));
 }

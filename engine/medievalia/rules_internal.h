@@ -1,6 +1,7 @@
 // Shared helpers of the Medievalia engine files (not part of the public interface).
 #pragma once
 
+#include <bit>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,20 @@ Verdict fail(bool explain, std::string_view rule, F&& reason) {
 #define MV_FAIL(rule, msg) return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); })
 
 inline constexpr std::uint8_t kDefendBase = 64;  // defending groups are 64.., attacking units 1..
+
+// Calls f(id) for every card of player p on the table, in id order.
+template <class F>
+void for_each_owned(const State& s, int p, F&& f) {
+  for (int w = 0; w < 2; ++w)
+    for (std::uint64_t m = s.table_of[static_cast<std::size_t>(p)][static_cast<std::size_t>(w)]; m;
+         m &= m - 1)
+      f(w * 64 + std::countr_zero(m));
+}
+inline void set_owned(State& s, int p, int id, bool on) {
+  std::uint64_t& word = s.table_of[static_cast<std::size_t>(p)][static_cast<std::size_t>(id >> 6)];
+  const std::uint64_t bit = std::uint64_t{1} << (id & 63);
+  word = on ? (word | bit) : (word & ~bit);
+}
 
 // --- board.cpp: positions, fiefs, production, food, VP ---
 int own_fief(int seat);  // a player's fief index is his seat

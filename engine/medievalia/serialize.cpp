@@ -10,9 +10,9 @@ namespace {
 
 // Everything after the config pointer is the value; the layout has no padding (static_assert).
 const unsigned char* value_bytes(const State& s) {
-  return reinterpret_cast<const unsigned char*>(&s.phase);
+  return reinterpret_cast<const unsigned char*>(&s.table_of);
 }
-constexpr std::size_t kValueSize = sizeof(State) - offsetof(State, phase);
+constexpr std::size_t kValueSize = sizeof(State) - offsetof(State, table_of);
 
 const char* kPhaseNames[kPhases] = {"setup: first player",
                                     "setup: reminder cards",
@@ -68,6 +68,7 @@ static_assert(std::has_unique_object_representations_v<Card>);
 static_assert(std::has_unique_object_representations_v<Player>);
 static_assert(std::has_unique_object_representations_v<Txn>);
 static_assert(std::has_unique_object_representations_v<Combat>);
+static_assert(std::has_unique_object_representations_v<State>);
 
 bool operator==(const State& a, const State& b) {
   return std::memcmp(value_bytes(a), value_bytes(b), kValueSize) == 0;

@@ -134,6 +134,7 @@ State Medievalia::initial_state(const Config& cfg) {
     c.zone = Zone::Table;
     c.owner = static_cast<std::uint8_t>(p);
     c.fief = static_cast<std::uint8_t>(own_fief(p));
+    set_owned(s, p, id, true);
   }
   s.entered[cfg.city_type] = s.num_players;
   s.phase =

@@ -174,8 +174,16 @@ struct Combat {
   friend bool operator==(const Combat&, const Combat&) = default;
 };
 
+inline constexpr int kStateTailPad = 1;  // rounds the byte members up to the 8-byte alignment
+
 struct State {
   const Config* config = nullptr;  // not part of the value
+
+  // Each player's cards on the table, as bits of card ids (kept by enter_table/to_out; I-01
+  // cross-checks it): the hot loops visit only these.
+  std::array<std::array<std::uint64_t, 2>, kMaxPlayers> table_of{};
+  Combat combat;           // the combat in progress (8-byte aligned members first: no padding)
+  std::uint16_t turn = 0;  // turns started in the game
 
   Phase phase = Phase::SetupFirst;
   std::uint8_t num_players = 2;
@@ -191,11 +199,10 @@ struct State {
   std::uint8_t ally_fee_paid = 0;
   std::uint8_t reminders_set = 0;
   std::uint8_t decider = 0;  // Bonus and Order: the seat whose choice is pending
-  std::uint8_t pad_ = 0;
-  std::uint16_t turn = 0;  // turns started in the game
 
   std::array<Player, kMaxPlayers> players{};
   std::array<Card, kMaxCards> cards{};
+
   std::array<std::uint8_t, kMaxTypes> entered{};  // copies of each type that entered play
 
   // Draw piles: face-down cards by type, plus unseen draws not yet identified ("*?"): a type's
@@ -211,7 +218,7 @@ struct State {
   std::array<std::uint8_t, kMaxTypes> out{};  // out of game, by type
 
   Txn txn;
-  Combat combat;
+  std::uint8_t tail_[kStateTailPad] = {};  // explicit: no padding (hash and == use the bytes)
 
   friend bool operator==(const State& a, const State& b);
   const Options& options() const { return config->options; }
