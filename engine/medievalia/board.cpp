@@ -248,14 +248,19 @@ int enter_table(State& s, int type, int owner, int host) {
   return id;
 }
 
+// Marks the card, its host and the host's cards used; only cards not yet tapped get `flags`, so a
+// cancelled transaction untaps exactly what it tapped (M-3.3.4).
 void tap_group(State& s, int id, std::uint8_t flags) {
+  auto mark = [&](Card& c) {
+    if (!(c.flags & kTapped)) c.flags |= flags;
+  };
   Card& c = s.card(id);
   const int host = c.host != kNone ? c.host : (is_host(s, id) ? id : -1);
-  c.flags |= flags;
+  mark(c);
   if (host < 0) return;
-  s.card(host).flags |= flags;
+  mark(s.card(host));
   for (int i = 0; i < kMaxCards; ++i)
-    if (s.card(i).zone == Zone::Table && s.card(i).host == host) s.card(i).flags |= flags;
+    if (s.card(i).zone == Zone::Table && s.card(i).host == host) mark(s.card(i));
 }
 
 void detach_all(State& s, int host) {

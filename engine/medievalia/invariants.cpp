@@ -95,6 +95,7 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
     if (!s.player(p).alive) {
       int hand = 0;
       for (auto h : s.player(p).hand) hand += h;
+      for (auto h : s.player(p).unknown) hand += h;
       if (hand) return violation("I-28", "an eliminated player holds cards");
     }
   }
@@ -139,11 +140,35 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
   return std::nullopt;
 }
 
+// I-30: while the game is not over, no end condition of M-7 holds.
+Verdict not_over_yet(const State& s) {
+  if (s.phase == Phase::GameOver || s.turn == 0) return std::nullopt;
+  const bool alliance = s.num_players == 4;
+  int sides = 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    if (!s.player(p).alive) continue;
+    if (alliance && team_vp(s, p) >= 11) return violation("I-30", "a team has 11 VP, the game goes on");
+    if ((!alliance || s.options().alliance_individual_win) && vp(s, p) >= 7)
+      return violation("I-30", "a player has 7 VP, the game goes on");
+    if (!alliance || p < 2 || !s.player(p - 2).alive) ++sides;
+  }
+  if (sides <= 1) return violation("I-30", "one side is left, the game goes on");
+  int building_empty = 0;
+  for (int k = 0; k < kBuildingPiles; ++k)
+    building_empty += s.building_top[ix(k)] == kNone && s.building_hidden[ix(k)] == 0;
+  if (building_empty == kBuildingPiles && s.phase != Phase::BuildingReveal)
+    return violation("I-30", "every building is bought, the game goes on");
+  const int any = s.options().shortage_piles == ShortagePiles::Any ? building_empty : 0;
+  if (draw_piles_empty(s) + any >= 2) return violation("I-30", "two piles are empty, the game goes on");
+  return std::nullopt;
+}
+
 }  // namespace
 
 Verdict Medievalia::check_invariants(const State& s) {
   if (Verdict v = conservation(s)) return v;
   if (Verdict v = placement(s)) return v;
+  if (Verdict v = not_over_yet(s)) return v;
   if (s.phase != Phase::Txn && s.txn != Txn{})
     return violation("I-14", "a pool outside a transaction");
   if (!combat_phase(s.phase) && s.combat != Combat{})
@@ -201,6 +226,10 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
       if (s.card(i).zone == Zone::Table && s.card(i).owner == s.active &&
           (s.card(i).flags & kTapped))
         return violation("I-32", card_name(s, i) + " is still tapped after reactivation");
+  if (new_turn)  // I-26: damage and combat bonuses vanish between turns
+    for (int i = 0; i < kMaxCards; ++i)
+      if (s.card(i).damage || s.card(i).heals || s.card(i).bonus)
+        return violation("I-26", card_name(s, i) + " keeps damage or a bonus into a new turn");
   if (!new_turn)
     for (int p = 0; p < s.num_players; ++p)
       if (s.player(p).alive && s.player(p).siege != b.player(p).siege)

@@ -246,6 +246,8 @@ void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
     case Phase::DraftPick:
     case Phase::Draw:
       for (int k = 0; k < kDrawPiles; ++k) add(s, out, act(K::Draw, s.active, k));
+      if (s.phase == Phase::Draw)
+        for_each_owned(s, s.active, [&](int i) { add(s, out, act(K::Remove, s.active, i)); });
       return;
     case Phase::Upkeep:
       for (int i = 0; i < kMaxCards; ++i)

@@ -45,11 +45,15 @@ Verdict check_move(const State& s, const Action& a, bool explain) {
       if (a.a >= kMaxCards || !on_table(s, a.a) || s.card(a.a).owner != p)
         MV_FAIL("M-3.7", "remove an own card on the table");
       const TypeInfo& t = s.cfg().card(a.a);
-      if (s.phase == Phase::Upkeep) {  // M-5.7: any troop, tapped or not
-        if (!t.troop()) MV_FAIL("M-5.7", "the forced removal takes troops");
+      if (s.phase == Phase::Upkeep) {  // M-5.7: any troop that needs food, tapped or not
+        const bool counted = t.category == Category::Character ||
+                             (t.category == Category::Military &&
+                              s.options().upkeep_scope == UpkeepScope::AllTroops);
+        if (!counted) MV_FAIL("M-5.7", "the forced removal takes troops that need food (upkeep_scope)");
         return std::nullopt;
       }
-      if (s.phase != Phase::Main && s.phase != Phase::March && s.phase != Phase::War)
+      if (s.phase != Phase::Main && s.phase != Phase::March && s.phase != Phase::War &&
+          s.phase != Phase::Draw)
         MV_FAIL("M-3.7", "removal happens in the own turn, outside transactions and combats");
       const bool territory_ok = t.category == Category::Territory &&
                                 s.options().remove_scope == RemoveScope::TroopsAndTerritories;

@@ -186,7 +186,9 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     const int t = s.cfg().data.find(n.substr(0, d));
     int k = 0;
     auto [p, ec] = std::from_chars(n.data() + d, n.data() + n.size(), k);
-    if (t < 0 || ec != std::errc{} || k < 1 || k > s.cfg().type(t).count) return -1;
+    if (t < 0 || ec != std::errc{} || p != n.data() + n.size() || n[d] == '0' || k < 1 ||
+        k > s.cfg().type(t).count)
+      return -1;
     return s.cfg().type(t).first_id + k - 1;
   };
   auto fief = [&](std::string_view n) -> int {
@@ -201,10 +203,11 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     right = t.substr(i + 1);
     return true;
   };
-  auto number = [](std::string_view t) -> int {
+  auto number = [](std::string_view t) -> int {  // unit numbers: 1..kMaxUnits, no leading 0
     int v = 0;
     auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    return ec == std::errc{} && p == t.data() + t.size() ? v : -1;
+    const bool ok = ec == std::errc{} && p == t.data() + t.size() && !t.empty() && t[0] != '0';
+    return ok && v <= kMaxUnits ? v : -1;
   };
   if (text == "pay") return act(K::Pay, seat);
   if (text == "cancel") return act(K::Cancel, seat);

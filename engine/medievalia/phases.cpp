@@ -116,7 +116,9 @@ constexpr std::array<PhaseEdge, 57> kEdges{{
     {kResolve, P(Phase::GameOver), "last City destroyed"},
 }};
 
-constexpr std::array<PhaseEdge, 10> kMoreEdges{{
+constexpr std::array<PhaseEdge, 12> kMoreEdges{{
+    {P(Phase::Draw), P(Phase::Draw), "remove: (M-3.7, any time of the own turn)"},
+    {P(Phase::Draw), P(Phase::Upkeep), "remove: a booster (upkeep_break=remove_excess)"},
     {P(Phase::War), P(Phase::GameOver), "archer_outside_combat"},
     {P(Phase::War), P(Phase::Upkeep), "archer_outside_combat: own booster lost"},
     {P(Phase::Block), kDamage, "ready, every unit blocked"},

@@ -88,8 +88,9 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
             "P" + std::to_string(who + 1) + " decides now, not P" + std::to_string(a.seat + 1));
   switch (s.phase) {
     case Phase::DraftPick:
-    case Phase::Draw:
       return check_setup(s, a, explain);
+    case Phase::Draw:  // M-3.7: a free removal is allowed at any time of the own turn
+      return a.kind == K::Remove ? check_move(s, a, explain) : check_setup(s, a, explain);
     case Phase::Upkeep:
       if (a.kind != K::Remove)
         MV_FAIL("M-5.7", "too many troops for the food: remove troops first");
@@ -126,7 +127,7 @@ Verdict Medievalia::check(const State& s, const Action& a) {
 
 Verdict Medievalia::apply(State& s, const Action& a) {
   if (Verdict v = check_action(s, a, true)) return v;
-  if (is_chance(s.phase) || a.kind == K::Draw) {
+  if (is_chance(s.phase) || a.kind == K::Draw) {  // draws and chance outcomes
     apply_setup(s, a);
   } else if (s.phase == Phase::Txn) {
     apply_txn(s, a);

@@ -165,8 +165,8 @@ void allocate(State& s) {  // M-3.16.2, M-3.17
       for (int i = 0; i < kMaxCards; ++i) {
         Card& c = s.card(i);
         if (!member(s, i, g) || c.order != pos) continue;
-        const int room = effective_defence(s, i) - c.damage;
-        const int take = (pos == n && !host) ? rem : std::min(rem, room > 0 ? room : 0);
+        // M-3.16.2: min(remaining, D_i) for every card but the last.
+        const int take = (pos == n && !host) ? rem : std::min(rem, effective_defence(s, i));
         c.damage = static_cast<std::uint8_t>(c.damage + take);
         rem -= take;
       }

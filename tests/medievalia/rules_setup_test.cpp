@@ -212,7 +212,9 @@ TEST(MedievaliaRules, M3_2_DrawThenReactivationOfAllOwnCards) {
   EXPECT_TRUE(tapped(sc, enemy));
   EXPECT_EQ(sc.s.phase, Phase::Draw);
   EXPECT_EQ(sc.rejected("end"), "M-3.1") << "the draw is not optional";
-  EXPECT_EQ(sc.rejected("remove:" + sc.name(soldat)), "M-3.1");
+  // M-3.7 allows a free removal at any time of the own turn, but only of an untapped troop:
+  // before the draw the Soldat is still tapped from the last turn.
+  EXPECT_EQ(sc.rejected("remove:" + sc.name(soldat)), "M-3.7");
   EXPECT_EQ(sc.rejected("play:homme"), "M-3.1");
   sc.ok({"draw:T"});
   EXPECT_TRUE(tapped(sc, champ)) << "A-37: nothing is untapped before the card is drawn";
