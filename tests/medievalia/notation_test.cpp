@@ -227,6 +227,15 @@ TEST(MedievaliaNotation, MalformedTokensGiveClearErrors) {
   EXPECT_EQ(f.error("trade:marchand1:G>EM"), "(parsed)");
 }
 
+// Numbers in tokens are range-checked, never truncated: unit 257 is not unit 1.
+TEST(MedievaliaNotation, OutOfRangeNumbersAreRejected) {
+  Scenario sc;
+  for (std::string_view t : {"deploy:soldat1>257", "deploy:soldat1>0", "target:256>champ1",
+                             "block:homme1>01", "tap:champ0", "tap:champ13", "tap:champ01"})
+    EXPECT_FALSE(Medievalia::parse_action(sc.s, t).ok()) << t;
+  EXPECT_TRUE(Medievalia::parse_action(sc.s, "deploy:soldat1>2").ok());
+}
+
 // Resource letters are F, E, G and M only, and each keeps its meaning.
 TEST(MedievaliaNotation, ResourceLettersMapToTheirResources) {
   Fixture f(2);

@@ -260,6 +260,26 @@ struct BuyingFief {
         champ(sc.place("champ", 0)) {}
 };
 
+// M-3.3.4, M-3.4.1, I-12: a cancelled transaction untaps exactly what it tapped. A Bureaucrate
+// attached to a host activated earlier taps the (already tapped) host when used; cancelling must
+// not untap that host, or it would produce twice in one turn.
+TEST(MedievaliaRules, M3_3_4_CancelKeepsCardsTappedBeforeTheTransaction) {
+  Scenario sc;
+  BuyingFief f(sc);
+  sc.hand("homme", 0);
+  sc.ok({"play:homme", "tap:" + sc.name(f.champ), "pay"});
+  ASSERT_TRUE(tapped(sc, f.champ));
+  const int bur = sc.place("bureaucrate", 0);
+  sc.ok({"attach:" + sc.name(bur) + "@" + sc.name(f.champ)});
+  sc.ok({"buy:1@" + sc.name(f.foret1), "bur:" + sc.name(bur) + ":EE", "cancel"});
+  EXPECT_TRUE(tapped(sc, f.champ)) << "tapped before the transaction, still tapped after cancel";
+  EXPECT_FALSE(tapped(sc, bur)) << "the Bureaucrate was tapped by the cancelled transaction";
+  sc.hand("homme", 0);
+  sc.ok({"play:homme"});
+  EXPECT_EQ(sc.rejected("tap:" + sc.name(f.champ)), "M-3.4.1");
+  EXPECT_FALSE(sc.valid());
+}
+
 // M-3.9.1, M-3.9.5, A-24, M-7.1: only the face-up top of a pile is bought; the building is
 // attached to its host; the pile's next card is revealed by a chance action, a building with a
 // face-down copy left; VP are recomputed.
