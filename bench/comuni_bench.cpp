@@ -15,20 +15,8 @@ Config make(int players) {
 
 // Items = decisions (every legal_actions + pick + apply step, chance outcomes included).
 void BM_RandomPlayDecisions(benchmark::State& state) {
-  const Config config = make(static_cast<int>(state.range(0)));
-  auto legal = verify::make_buffer<Comuni>();
-  std::mt19937_64 rng(1);
-  std::size_t decisions = 0, games = 0;
-  for (auto _ : state) {
-    decisions += bench::play_random_game<Comuni>(config, rng, *legal,
-                                                 static_cast<verify::Policy>(state.range(1)));
-    ++games;
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(decisions));
-  state.counters["games/s"] =
-      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-  state.counters["decisions/game"] =
-      benchmark::Counter(static_cast<double>(decisions) / static_cast<double>(games));
+  bench::random_play_decisions<Comuni>(state, make(static_cast<int>(state.range(0))),
+                                       static_cast<verify::Policy>(state.range(1)));
 }
 BENCHMARK(BM_RandomPlayDecisions)
     ->ArgNames({"players", "policy"})

@@ -3,6 +3,8 @@
 
 #include <random>
 
+#include <benchmark/benchmark.h>
+
 #include "engine/core/game.h"
 #include "verify/random_play.h"
 
@@ -22,6 +24,25 @@ std::size_t play_random_game(const typename G::Config& config, std::mt19937_64& 
     ++actions;
   }
   return actions;
+}
+
+// The body of a "decisions per second in random play" benchmark: items = decisions, plus games/s
+// and decisions/game counters.
+template <Game G>
+void random_play_decisions(benchmark::State& state, const typename G::Config& config,
+                           verify::Policy policy) {
+  auto legal = verify::make_buffer<G>();
+  std::mt19937_64 rng(1);
+  std::size_t decisions = 0, games = 0;
+  for (auto _ : state) {
+    decisions += play_random_game<G>(config, rng, *legal, policy);
+    ++games;
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(decisions));
+  state.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["decisions/game"] =
+      benchmark::Counter(static_cast<double>(decisions) / static_cast<double>(games));
 }
 
 }  // namespace arbiter::bench

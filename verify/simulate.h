@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -57,6 +58,40 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
       return run;
     }
   }
+}
+
+// Determinism: the same seed plays the same game (actions and final hash) and the next seed
+// another one. Empty when it holds, else what differs.
+template <Game G>
+std::string determinism_problem(const typename G::Config& config, std::uint64_t seed) {
+  auto legal = make_buffer<G>();
+  const auto a = simulate<G>(config, seed, CheckLevel{}, *legal);
+  const auto b = simulate<G>(config, seed, CheckLevel{}, *legal);
+  const auto c = simulate<G>(config, seed + 1, CheckLevel{}, *legal);
+  if (a.actions != b.actions) return "the same seed played two different games";
+  if (G::hash(a.final_state) != G::hash(b.final_state)) return "the same game hashed differently";
+  if (a.actions == c.actions) return "two seeds played the same game";
+  return "";
+}
+
+// `games` complete random games with every check of step_checks.h (the option sweeps). Empty when
+// each one ends without a failure or the length cap, else the first problem.
+template <Game G>
+std::string thorough_games_problem(const typename G::Config& config, std::uint64_t seed,
+                                   int games) {
+  auto legal = make_buffer<G>();
+  CheckLevel thorough;
+  thorough.legality = thorough.notation = true;
+  for (int i = 0; i < games; ++i) {
+    auto run =
+        simulate<G>(config, game_seed(seed, static_cast<std::uint64_t>(i)), thorough, *legal);
+    if (run.failure)
+      return "game " + std::to_string(i) + ": [" + run.failure->rule + "] " + run.failure->what +
+             " at step " + std::to_string(run.failure->step);
+    if (run.hit_cap) return "game " + std::to_string(i) + " hit the length cap";
+    if (!G::is_terminal(run.final_state)) return "game " + std::to_string(i) + " did not end";
+  }
+  return "";
 }
 
 }  // namespace arbiter::verify

@@ -89,20 +89,11 @@ TEST(ComuniSimulation, RandomGamesFinishWithFourInvasionsInOrder) {
 }
 
 TEST(ComuniSimulation, SameSeedSameGame) {
-  auto buffer = verify::make_buffer<Comuni>();
-  auto a = verify::simulate<Comuni>(config_for(4), 9, verify::CheckLevel{}, *buffer);
-  auto b = verify::simulate<Comuni>(config_for(4), 9, verify::CheckLevel{}, *buffer);
-  auto c = verify::simulate<Comuni>(config_for(4), 10, verify::CheckLevel{}, *buffer);
-  EXPECT_EQ(a.actions, b.actions);
-  EXPECT_EQ(Comuni::hash(a.final_state), Comuni::hash(b.final_state));
-  EXPECT_NE(a.actions, c.actions);
+  EXPECT_EQ(verify::determinism_problem<Comuni>(config_for(4), 9), "");
 }
 
 TEST(ComuniSimulation, EveryOptionValueKeepsInvariants) {
-  auto buffer = verify::make_buffer<Comuni>();
   const Data data = *parse_data(default_data_json());
-  verify::CheckLevel thorough;
-  thorough.legality = thorough.notation = true;
   for (const auto& spec : option_specs())
     for (int v : option_values(spec)) {
       Options o;
@@ -110,13 +101,8 @@ TEST(ComuniSimulation, EveryOptionValueKeepsInvariants) {
       spec.set(o, v);
       auto config = Comuni::make_config(o, data);
       ASSERT_TRUE(config);
-      for (std::uint64_t i = 0; i < 4; ++i) {
-        auto run = verify::simulate<Comuni>(*config, verify::game_seed(77, i), thorough, *buffer);
-        ASSERT_FALSE(run.failure) << spec.name << "=" << format_option_value(spec, v) << ": ["
-                                  << run.failure->rule << "] " << run.failure->what;
-        ASSERT_FALSE(run.hit_cap) << spec.name;
-        ASSERT_TRUE(Comuni::is_terminal(run.final_state));
-      }
+      EXPECT_EQ(verify::thorough_games_problem<Comuni>(*config, 77, 4), "")
+          << spec.name << "=" << format_option_value(spec, v);
     }
 }
 

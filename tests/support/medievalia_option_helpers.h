@@ -41,29 +41,11 @@ inline int adj(const State& s, int fief) {
 
 // A game that starts from the real setup (no Scenario shortcut), for the options that concern
 // the start of a game, or a game with edited card data.
-class Fresh {
+class Fresh : public Driver {
  public:
   explicit Fresh(const Options& o, const Data& d = *parse_data(default_data_json()))
-      : config_(std::make_unique<Config>()) {
-    auto c = Medievalia::make_config(o, d);
-    EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error());
-    if (c.ok()) *config_ = *c;
-    s = Medievalia::initial_state(*config_);
-  }
-  Fresh(const Fresh&) = delete;
+      : Driver(o, d) {}
 
-  Verdict play(std::string_view token) {
-    auto a = Medievalia::parse_action(s, token);
-    if (!a) return violation("parse", a.error());
-    return Medievalia::apply(s, *a);
-  }
-  void ok(std::initializer_list<std::string_view> tokens) {
-    for (std::string_view t : tokens) {
-      const Verdict v = play(t);
-      ASSERT_FALSE(v) << t << ": [" << v->rule << "] " << v->reason << "\n"
-                      << Medievalia::render_text(s);
-    }
-  }
   // The draft (M-2.6): 8 cards per player, seat after seat from the first player.
   void draft() {
     for (int k = 0; k < 8 * s.num_players; ++k) {
@@ -74,12 +56,6 @@ class Fresh {
         ok({"draw:C", "*homme"});
     }
   }
-  int type(std::string_view id) const { return config_->data.find(id); }
-
-  State s;
-
- private:
-  std::unique_ptr<Config> config_;
 };
 
 // Sells Hommes from the active player's hand to cover `cost` (letters F, E, G, M).

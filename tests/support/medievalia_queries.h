@@ -43,32 +43,8 @@ inline void empty_pile_but_reminder(Scenario& sc, int k, int p) {
 }
 
 // A game from its real initial state (no Scenario shortcut): setup and draft tests.
-struct Table {
-  std::unique_ptr<Config> cfg;  // declared before s, which points to it
-  State s;
-
-  explicit Table(Options o = {})
-      : cfg(std::make_unique<Config>(
-            *Medievalia::make_config(o, *parse_data(Medievalia::default_data_json())))),
-        s(Medievalia::initial_state(*cfg)) {}
-  Verdict play(std::string_view token) {
-    auto a = Medievalia::parse_action(s, token);
-    if (!a) return violation("parse", a.error());
-    return Medievalia::apply(s, *a);
-  }
-  void ok(std::initializer_list<std::string_view> tokens) {
-    for (std::string_view t : tokens) {
-      const Verdict v = play(t);
-      ASSERT_FALSE(v) << t << ": [" << v->rule << "] " << v->reason;
-    }
-  }
-  std::string rejected(std::string_view token) {
-    const State before = s;
-    const Verdict v = play(token);
-    EXPECT_TRUE(before == s) << token << " was rejected but changed the state";
-    return v ? std::string(v->rule) : std::string();
-  }
-  int type(std::string_view id) const { return cfg->data.find(id); }
+struct Table : Driver {
+  explicit Table(Options o = {}) : Driver(o) {}
 };
 
 }  // namespace arbiter::medievalia::testing

@@ -22,17 +22,67 @@ inline std::size_t ix(int i) {
   return static_cast<std::size_t>(i);
 }
 
-class Scenario {
+// A game driven by record tokens: the configuration it points to, its state, and helpers that
+// play tokens the way a record does.
+class Driver {
+ public:
+  explicit Driver(const Options& o, const Data& d = *parse_data(default_data_json()))
+      : config_(std::make_unique<Config>()) {
+    auto c = Medievalia::make_config(o, d);
+    EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error());
+    if (c.ok()) *config_ = *c;
+    s = Medievalia::initial_state(*config_);
+  }
+  Driver(const Driver&) = delete;
+
+  const Config& config() const { return *config_; }
+  int type(std::string_view id) const {
+    const int t = config_->data.find(id);
+    EXPECT_GE(t, 0) << "no card type " << id;
+    return t;
+  }
+  // Parses and applies one record token; returns the violation (nullopt = accepted).
+  Verdict play(std::string_view token) {
+    auto a = Medievalia::parse_action(s, token);
+    if (!a) return violation("parse", a.error());
+    return Medievalia::apply(s, *a);
+  }
+  // Applies every token, failing the test at the first rejected one.
+  void ok(std::initializer_list<std::string_view> tokens) {
+    for (std::string_view t : tokens) {
+      const Verdict v = play(t);
+      ASSERT_FALSE(v) << t << ": [" << v->rule << "] " << v->reason << "\n"
+                      << Medievalia::render_text(s);
+    }
+  }
+  // The rule a rejected token cites ("" if it was accepted); a rejection changes nothing.
+  std::string rejected(std::string_view token) {
+    const State before = s;
+    const Verdict v = play(token);
+    if (v) {
+      EXPECT_TRUE(before == s) << token << " was rejected but changed the state";
+    }
+    return v ? std::string(v->rule) : std::string();
+  }
+  Verdict valid() const { return Medievalia::check_invariants(s); }
+
+  State s;
+
+ protected:
+  std::unique_ptr<Config> config_;  // stable address: the state points to it
+};
+
+inline Options scenario_options(int players, Options o) {
+  o.players = players;
+  o.first_player = FirstPlayer::P1;
+  if (players == 3) o.three_player = ThreePlayer::Triangle;
+  return o;
+}
+
+class Scenario : public Driver {
  public:
   // Options are taken as given, except first_player (p1). `players`: 2, 3 or 4.
-  explicit Scenario(int players = 2, Options o = {}) : config_(std::make_unique<Config>()) {
-    o.players = players;
-    o.first_player = FirstPlayer::P1;
-    if (players == 3) o.three_player = ThreePlayer::Triangle;
-    auto c = Medievalia::make_config(o, *parse_data(default_data_json()));
-    EXPECT_TRUE(c.ok()) << (c.ok() ? "" : c.error());
-    *config_ = *c;
-    s = Medievalia::initial_state(*config_);
+  explicit Scenario(int players = 2, Options o = {}) : Driver(scenario_options(players, o)) {
     // Reminder cards: the first type of each pile (Champ, Soldat, Homme with the default data).
     for (int k = 0; k < kDrawPiles; ++k)
       for (int t = 0; t < config_->num_types; ++t)
@@ -45,14 +95,7 @@ class Scenario {
     s.turn = 1;
     s.player(0).turns = 1;
   }
-  Scenario(const Scenario&) = delete;
 
-  const Config& config() const { return *config_; }
-  int type(std::string_view id) const {
-    const int t = config_->data.find(id);
-    EXPECT_GE(t, 0) << "no card type " << id;
-    return t;
-  }
   int fief(std::string_view name) const {
     for (int f = 0; f < config_->num_fiefs; ++f)
       if (fief_name(s, f) == name) return f;
@@ -81,33 +124,6 @@ class Scenario {
   }
   // The text of a card on the table ("champ1").
   std::string name(int id) const { return card_name(s, id); }
-
-  // Parses and applies one record token; returns the violation (nullopt = accepted).
-  Verdict play(std::string_view token) {
-    auto a = Medievalia::parse_action(s, token);
-    if (!a) return violation("parse", a.error());
-    return Medievalia::apply(s, *a);
-  }
-  // Applies every token, failing the test at the first rejected one.
-  void ok(std::initializer_list<std::string_view> tokens) {
-    for (std::string_view t : tokens) {
-      const Verdict v = play(t);
-      ASSERT_FALSE(v) << t << ": [" << v->rule << "] " << v->reason << "\n"
-                      << Medievalia::render_text(s);
-    }
-  }
-  // The rule a rejected token cites ("" if it was accepted); a rejection changes nothing.
-  std::string rejected(std::string_view token) {
-    const State before = s;
-    const Verdict v = play(token);
-    if (v) {
-      EXPECT_TRUE(before == s) << token << " was rejected but changed the state";
-    }
-    return v ? std::string(v->rule) : std::string();
-  }
-  Verdict valid() const { return Medievalia::check_invariants(s); }
-
-  State s;
 
  private:
   void take_from_piles(int t) {
@@ -142,8 +158,6 @@ class Scenario {
       ADD_FAILURE() << "Cities are placed by the setup";
     }
   }
-
-  std::unique_ptr<Config> config_;
 };
 
 }  // namespace arbiter::medievalia::testing
