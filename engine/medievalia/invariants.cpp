@@ -147,7 +147,8 @@ Verdict not_over_yet(const State& s) {
   int sides = 0;
   for (int p = 0; p < s.num_players; ++p) {
     if (!s.player(p).alive) continue;
-    if (alliance && team_vp(s, p) >= 11) return violation("I-30", "a team has 11 VP, the game goes on");
+    if (alliance && team_vp(s, p) >= 11)
+      return violation("I-30", "a team has 11 VP, the game goes on");
     if ((!alliance || s.options().alliance_individual_win) && vp(s, p) >= 7)
       return violation("I-30", "a player has 7 VP, the game goes on");
     if (!alliance || p < 2 || !s.player(p - 2).alive) ++sides;
@@ -159,7 +160,8 @@ Verdict not_over_yet(const State& s) {
   if (building_empty == kBuildingPiles && s.phase != Phase::BuildingReveal)
     return violation("I-30", "every building is bought, the game goes on");
   const int any = s.options().shortage_piles == ShortagePiles::Any ? building_empty : 0;
-  if (draw_piles_empty(s) + any >= 2) return violation("I-30", "two piles are empty, the game goes on");
+  if (draw_piles_empty(s) + any >= 2)
+    return violation("I-30", "two piles are empty, the game goes on");
   return std::nullopt;
 }
 
@@ -234,6 +236,32 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
     for (int p = 0; p < s.num_players; ++p)
       if (s.player(p).alive && s.player(p).siege != b.player(p).siege)
         return violation("I-29", "a siege counter moved mid-turn");
+  // I-15, I-16: what one contribution may add to the pool, and what a Bureaucrate may waive.
+  if (s.phase == Phase::Txn || b.phase == Phase::Txn) {
+    int before = 0, after = 0, waived = 0;
+    for (int r = 0; r < kResources; ++r) {
+      before += b.txn.pool[ix(r)];
+      after += s.txn.pool[ix(r)];
+      waived += s.txn.waived[ix(r)] - b.txn.waived[ix(r)];
+    }
+    if (a.kind == K::Exchange && (after != before - 2 || b.txn.pool[a.a] - s.txn.pool[a.a] != 3))
+      return violation("I-16", "an exchange must turn exactly 3 of one resource into 1 other");
+    if (a.kind == K::Trade && after - before != (a.b == Gold ? 1 : 0))
+      return violation("I-16", "a Marchand yields 1 resource, or 2 for a gold");
+    if (a.kind == K::Bureaucrat && (waived < 1 || waived > 2))
+      return violation("I-16", "a Bureaucrate waives 1 or 2 cost symbols");
+    if (a.kind == K::Tap) {
+      const TypeInfo& t = b.cfg().card(a.a);
+      const int most =
+          t.production + (t.host() ? t.max_boosters + 2 : 0);  // base, boosters, 2 bldgs
+      if (after - before < 1 || after - before > most)
+        return violation("I-15", card_name(b, a.a) + " yielded " + std::to_string(after - before) +
+                                     ", more than base + boosters + buildings");
+    }
+  }
+  // I-21: at most one combat per fief per turn, between enemies.
+  if (a.kind == K::War && (b.war_fought(a.a) || !enemies(b, b.active, a.b)))
+    return violation("I-21", "a second combat in a fief, or a combat between allies");
   // I-14: a committed transaction had at least its cost in the pool.
   if (a.kind == K::Pay) {
     const auto cost = txn_cost(b);
