@@ -108,6 +108,8 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
     }
     if (c.zone != Zone::Table) continue;
     const TypeInfo& t = cfg.card(i);
+    if (c.steps > (t.power == Power::Chevalier ? 2 : 1))  // I-10: one step, two for a Chevalier
+      return violation("I-10", card_name(s, i) + " moved too many steps this turn");
     if (c.owner >= s.num_players || !s.player(c.owner).alive)
       return violation("I-28", card_name(s, i) + " belongs to no player in the game");
     if (c.fief >= cfg.num_fiefs) return violation("I-07", card_name(s, i) + " is in no fief");
@@ -262,6 +264,45 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
   // I-21: at most one combat per fief per turn, between enemies.
   if (a.kind == K::War && (b.war_fought(a.a) || !enemies(b, b.active, a.b)))
     return violation("I-21", "a second combat in a fief, or a combat between allies");
+  // I-04: a hand changes only by a draw (+1), a play or a sale (-1), a cancelled sale coming
+  // back, or its owner's elimination.
+  for (int p = 0; p < s.num_players; ++p) {
+    auto size = [&](const State& x) {
+      int n = 0;
+      for (auto h : x.player(p).hand) n += h;
+      for (auto h : x.player(p).unknown) n += h;
+      return n;
+    };
+    const int delta = size(s) - size(b);
+    if (delta == 0 || (!s.player(p).alive && size(s) == 0)) continue;
+    const bool drew =
+        a.kind == K::Reveal && b.phase == Phase::Reveal && p == b.active && delta == 1;
+    const bool sold = a.kind == K::Sell && p == a.seat && delta == -1;
+    const bool played =
+        a.kind == K::Pay && p == b.active && delta == -1 && static_cast<K>(b.txn.kind) == K::Play;
+    const bool returned = a.kind == K::Cancel && delta > 0;
+    if (!drew && !sold && !played && !returned)
+      return violation("I-04", "P" + std::to_string(p + 1) + "'s hand changed by " +
+                                   std::to_string(delta) + " without a draw, play or sale");
+  }
+  // I-10: troops enter the table in their owner's own fief.
+  for (int i = 0; i < kMaxCards; ++i)
+    if (b.card(i).zone != Zone::Table && s.card(i).zone == Zone::Table &&
+        s.card(i).fief != own_fief(s.card(i).owner))
+      return violation("I-10", card_name(s, i) + " entered the table outside its owner's fief");
+  // I-29, I-31: at a new turn, the next seat still in the game plays, and its siege counter went
+  // up by one or back to 0.
+  if (new_turn && s.phase != Phase::GameOver && b.turn > 0) {
+    int next = b.active;
+    do next = (next + 1) % s.num_players;
+    while (!s.player(next).alive && next != b.active);
+    const int counter = s.player(s.active).siege, was = b.player(s.active).siege;
+    if (s.active != next && b.player(next).alive && s.player(next).alive)
+      return violation("I-31", "P" + std::to_string(s.active + 1) + " plays out of turn");
+    if (counter != 0 && counter != was + 1)
+      return violation("I-29", "a siege counter jumped from " + std::to_string(was) + " to " +
+                                   std::to_string(counter));
+  }
   // I-14: a committed transaction had at least its cost in the pool.
   if (a.kind == K::Pay) {
     const auto cost = txn_cost(b);
