@@ -2,9 +2,13 @@
 // tests and the benchmarks.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <random>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -58,6 +62,23 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
       return run;
     }
   }
+}
+
+// A configuration with these options and the embedded data, built once per option set and kept
+// for the whole run (states point to their configuration), for tests that play many games.
+template <Game G>
+const typename G::Config& shared_config(const typename G::Options& options) {
+  static std::map<std::vector<std::pair<std::string, std::string>>,
+                  std::unique_ptr<typename G::Config>>
+      cache;
+  auto& slot = cache[resolved_options(G::option_specs(), options)];
+  if (!slot) {
+    auto data = G::parse_data(G::default_data_json());
+    auto config = G::make_config(options, *data);
+    if (!config) throw std::invalid_argument("shared_config: " + config.error());
+    slot = std::make_unique<typename G::Config>(std::move(*config));
+  }
+  return *slot;
 }
 
 // Determinism: the same seed plays the same game (actions and final hash) and the next seed

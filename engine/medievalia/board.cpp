@@ -120,44 +120,33 @@ int troops_for_upkeep(const State& s, int p, const Hypothesis& h) {
   return n;
 }
 
-// The contributors of a group or free card (M-3.4.4): base, boosters (attached manpower
-// producers, at most max_boosters), civil buildings. `untapped_only`: production (tapped cards add
-// nothing); capacity counts tapped ones too (M-5.3).
-static int contributors_impl(const State& s, int id, bool untapped_only, bool boosts,
-                             std::array<std::uint8_t, 5>& res, std::array<std::uint8_t, 5>& amount,
-                             const Hypothesis& h = {}) {
+// The contributors of an activation (M-3.4.4): the base, then the boosters (attached, untapped
+// manpower producers, at most max_boosters) and the civil buildings of a host's group.
+int contributors(const State& s, int id, std::array<std::uint8_t, 5>& res,
+                 std::array<std::uint8_t, 5>& amount) {
   const TypeInfo& t = s.cfg().card(id);
-  int n = 0;
   if (t.produces == kNone) return 0;
   res[0] = t.produces;
   amount[0] = t.production;
-  n = 1;
-  if (!t.host() || !boosts) return n;
-  if (t.category == Category::City && !s.options().city_boost) return n;  // M-3.4.5
+  int n = 1;
+  if (!t.host() || (t.category == Category::City && !s.options().city_boost))  // M-3.4.5
+    return n;
+  const bool printed = s.options().building_output == BuildingOutput::Printed;
   int boosters = 0;
-  for (int i = 0; i < kMaxCards && n < 5; ++i) {
+  for_each_owned(s, s.card(id).owner, [&](int i) {
     const Card& c = s.card(i);
-    const int host = i == h.id ? h.host : c.host;
-    if (c.zone != Zone::Table || host != id || (i == h.id && h.gone)) continue;
-    if (untapped_only && (c.flags & kTapped)) continue;
+    if (c.host != id || (c.flags & kTapped) || n == 5) return;  // tapped cards add nothing
     const TypeInfo& a = s.cfg().card(i);
     if (a.troop() && a.produces == Manpower && boosters < t.max_boosters) {
       ++boosters;
       res[static_cast<std::size_t>(n)] = t.produces;
       amount[static_cast<std::size_t>(n++)] = 1;
-    } else if (a.category == Category::CivilBuilding) {
-      const bool printed = s.options().building_output == BuildingOutput::Printed;
-      if (printed && a.produces == kNone) continue;  // a printed building without a symbol
+    } else if (a.category == Category::CivilBuilding && (!printed || a.produces != kNone)) {
       res[static_cast<std::size_t>(n)] = printed ? a.produces : t.produces;
       amount[static_cast<std::size_t>(n++)] = 1;
     }
-  }
+  });
   return n;
-}
-
-int contributors(const State& s, int id, std::array<std::uint8_t, 5>& res,
-                 std::array<std::uint8_t, 5>& amount) {
-  return contributors_impl(s, id, true, true, res, amount);
 }
 
 // One pass over the table (the hot path of every upkeep check): bases of unattached producers,
@@ -306,10 +295,6 @@ void eliminate(State& s, int p) {
   }
   pl.alive = 0;
   pl.siege = 0;
-}
-
-bool in_turn_of(const State& s, int p) {
-  return s.active == p && s.phase >= Phase::Upkeep && s.phase != Phase::GameOver;
 }
 
 }  // namespace arbiter::medievalia

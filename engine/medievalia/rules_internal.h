@@ -76,14 +76,12 @@ void tap_group(State& s, int id, std::uint8_t flags);      // the card, its host
 void detach_all(State& s, int host);
 void to_out(State& s, int id);  // a card (and a host's buildings) out of game
 void eliminate(State& s, int p);
-bool in_turn_of(const State& s, int p);
 
 // --- turn.cpp: flow ---
 void start_turn(State& s, int p);
 void next_turn(State& s);
 void after_event(State& s);  // forced upkeep (M-5.7) after an event of the owner's turn
 void back_to_rest(State& s, Phase rest);
-bool game_over(const State& s);
 bool check_end(State& s);  // true if the game ended
 int draw_piles_empty(const State& s);
 

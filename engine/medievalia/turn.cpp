@@ -61,10 +61,6 @@ int draw_piles_empty(const State& s) {
   return n;
 }
 
-bool game_over(const State& s) {
-  return s.phase == Phase::GameOver;
-}
-
 bool check_end(State& s) {  // M-7.5, in this order
   if (s.phase == Phase::GameOver) return true;
   // Military victory (M-7.2): every player of all other sides eliminated.

@@ -15,14 +15,9 @@ namespace arbiter::comuni {
 namespace {
 
 const Config& config_for(int players) {
-  static std::map<int, std::unique_ptr<Config>> cache;
-  auto& slot = cache[players];
-  if (!slot) {
-    Options o;
-    o.players = players;
-    slot = std::make_unique<Config>(*Comuni::make_config(o, *parse_data(default_data_json())));
-  }
-  return *slot;
+  Options o;
+  o.players = players;
+  return verify::shared_config<Comuni>(o);
 }
 
 rc::Gen<std::vector<std::uint32_t>> game_picks() {

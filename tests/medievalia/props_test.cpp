@@ -20,15 +20,10 @@ namespace arbiter::medievalia {
 namespace {
 
 const Config& config_for(int players) {
-  static std::map<int, std::unique_ptr<Config>> cache;
-  auto& slot = cache[players];
-  if (!slot) {
-    Options o;
-    o.players = players;
-    if (players == 3) o.three_player = ThreePlayer::Triangle;
-    slot = std::make_unique<Config>(*Medievalia::make_config(o, *parse_data(default_data_json())));
-  }
-  return *slot;
+  Options o;
+  o.players = players;
+  if (players == 3) o.three_player = ThreePlayer::Triangle;
+  return verify::shared_config<Medievalia>(o);
 }
 
 rc::Gen<std::vector<std::uint32_t>> game_picks() {

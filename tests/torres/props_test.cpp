@@ -13,15 +13,10 @@ namespace arbiter::torres {
 namespace {
 
 const Config& config_for(int players, Version v) {
-  static std::map<std::pair<int, int>, std::unique_ptr<Config>> cache;
-  auto& slot = cache[{players, static_cast<int>(v)}];
-  if (!slot) {
-    Options o;
-    o.players = players;
-    o.version = v;
-    slot = std::make_unique<Config>(*Torres::make_config(o, *parse_data(default_data_json())));
-  }
-  return *slot;
+  Options o;
+  o.players = players;
+  o.version = v;
+  return verify::shared_config<Torres>(o);
 }
 
 // Long enough to cross year ends: a game is ~150-350 actions.
