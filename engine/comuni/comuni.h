@@ -12,6 +12,7 @@
 #include "engine/comuni/action.h"
 #include "engine/comuni/data.h"
 #include "engine/comuni/options.h"
+#include "engine/comuni/reference.h"
 #include "engine/comuni/state.h"
 #include "engine/core/game.h"
 
@@ -32,6 +33,7 @@ struct Comuni {
   using ActionBuffer = ActionList<Action, kMaxActions>;
 
   static std::span<const OptionSpec<Options>> option_specs() { return comuni::option_specs(); }
+  static std::span<const RuleRef> rules() { return comuni::rule_reference(); }
   static Expected<bool> validate_options(const Options& o) { return comuni::validate_options(o); }
   static std::string_view default_data_json() { return comuni::default_data_json(); }
   static Expected<Data> parse_data(std::string_view text) { return comuni::parse_data(text); }

@@ -15,6 +15,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/options.h"
 #include "engine/core/phase_graph.h"
+#include "engine/core/rule_ref.h"
 #include "engine/core/seat.h"
 #include "engine/core/violation.h"
 
@@ -39,6 +40,7 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::kMaxActions } -> std::convertible_to<std::size_t>;
   { G::kMaxGameLength } -> std::convertible_to<std::size_t>;
   { G::option_specs() } -> std::same_as<std::span<const OptionSpec<typename G::Options>>>;
+  { G::rules() } -> std::same_as<std::span<const RuleRef>>;  // the rules reference
   { G::validate_options(o) } -> std::same_as<Expected<bool>>;
   { G::default_data_json() } -> std::convertible_to<std::string_view>;
   { G::parse_data(text) } -> std::same_as<Expected<typename G::Data>>;

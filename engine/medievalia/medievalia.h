@@ -15,6 +15,7 @@
 #include "engine/medievalia/action.h"
 #include "engine/medievalia/data.h"
 #include "engine/medievalia/options.h"
+#include "engine/medievalia/reference.h"
 #include "engine/medievalia/state.h"
 
 namespace arbiter::medievalia {
@@ -33,6 +34,7 @@ struct Medievalia {
   using ActionBuffer = ActionList<Action, kMaxActions>;
 
   static std::span<const OptionSpec<Options>> option_specs() { return medievalia::option_specs(); }
+  static std::span<const RuleRef> rules() { return medievalia::rule_reference(); }
   static Expected<bool> validate_options(const Options& o) {
     return medievalia::validate_options(o);
   }

@@ -13,6 +13,7 @@
 #include "engine/torres/action.h"
 #include "engine/torres/data.h"
 #include "engine/torres/options.h"
+#include "engine/torres/reference.h"
 #include "engine/torres/state.h"
 
 namespace arbiter::torres {
@@ -32,6 +33,7 @@ struct Torres {
   using ActionBuffer = ActionList<Action, kMaxActions>;
 
   static std::span<const OptionSpec<Options>> option_specs() { return torres::option_specs(); }
+  static std::span<const RuleRef> rules() { return torres::rule_reference(); }
   static Expected<bool> validate_options(const Options& o) { return torres::validate_options(o); }
   static std::string_view default_data_json() { return torres::default_data_json(); }
   static Expected<Data> parse_data(std::string_view text) { return torres::parse_data(text); }

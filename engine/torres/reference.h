@@ -1,0 +1,13 @@
+// The Torres rules reference: every rule id the engine, options, invariants, docs and fixtures cite,
+// in Arbiter's own words, with the rulebook section it comes from (engine/core/rule_ref.h).
+#pragma once
+
+#include <span>
+
+#include "engine/core/rule_ref.h"
+
+namespace arbiter::torres {
+
+std::span<const RuleRef> rule_reference();
+
+}  // namespace arbiter::torres
