@@ -1,6 +1,6 @@
 // Every bundled record: valid ones replay to their recorded end; each invalid one fails with the
 // rule, line and exit status written in its header ([ExpectedRule], [ExpectedLine],
-// [ExpectedStatus]).
+// [ExpectedStatus]) and, when present, words its message contains ([ExpectedMessage]).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -27,6 +27,7 @@ struct Outcome {
   bool parsed = true;
   record::Location at;
   std::string rule;
+  std::string message;
   Status status = Status::Ok;
   bool complete = false;
 };
@@ -42,6 +43,7 @@ Outcome replay_file(const fs::path& path, record::Record* out = nullptr) {
     o.at = p.error.at;
     o.rule = "syntax";
     o.status = Status::Malformed;
+    o.message = p.error.message;
     return o;
   }
   const record::Tag* game = p.record.find_tag("Game");
@@ -52,6 +54,7 @@ Outcome replay_file(const fs::path& path, record::Record* out = nullptr) {
     if (r.error) {
       o.at = r.error->at;
       o.rule = r.error->rule;
+      o.message = r.error->message;
       o.status = r.error->status;
     }
   });
@@ -92,7 +95,8 @@ TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
       const std::string text = *read_file(path.string());
       const std::string rule = tag_value(text, "ExpectedRule"),
                         line = tag_value(text, "ExpectedLine"),
-                        status = tag_value(text, "ExpectedStatus");
+                        status = tag_value(text, "ExpectedStatus"),
+                        message = tag_value(text, "ExpectedMessage");
       ASSERT_FALSE(rule.empty()) << path << " lacks [ExpectedRule]";
       ASSERT_FALSE(line.empty()) << path << " lacks [ExpectedLine]";
       const Outcome o = replay_file(path);
@@ -101,6 +105,9 @@ TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
       EXPECT_EQ(std::to_string(o.at.line), line) << path;
       if (!status.empty()) {
         EXPECT_EQ(std::to_string(static_cast<int>(o.status)), status) << path;
+      }
+      if (!message.empty()) {  // optional: words the message must contain
+        EXPECT_NE(o.message.find(message), std::string::npos) << path << ": " << o.message;
       }
       rules.insert(rule);
     }
