@@ -1,7 +1,8 @@
 // The generic checks run on every step of a random game, for every game (STYLE guideline 10):
 // invariants; transition invariants; legal actions unique by notation and round-tripping;
 // every legal action accepted by apply; sampled non-enumerated actions rejected with the state
-// left exactly as it was (together: legal_actions == what apply accepts); copy == original;
+// left exactly as it was (together: legal_actions == what apply accepts), citing a rule of the
+// game's rules reference; copy == original;
 // hash stable; terminal states have no legal actions.
 #pragma once
 
@@ -78,6 +79,9 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
       if (v && !(t == s))
         return fail("I-rejection-pure",
                     "a rejected action changed the state: '" + G::action_to_text(s, a) + "'");
+      if (v && !resolve_rule(G::rules(), v->rule))
+        return fail("rule-id", "rule [" + std::string(v->rule) + "] cited for '" +
+                                   G::action_to_text(s, a) + "' is not in the rules reference");
     }
   }
   return std::nullopt;

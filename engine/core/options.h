@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/core/expected.h"
+#include "engine/core/suggest.h"
 
 namespace arbiter {
 
@@ -87,12 +88,16 @@ Expected<int> parse_option_value(const OptionSpec<O>& spec, std::string_view tex
     }
     case OptionKind::Enum: {
       std::string allowed;
+      std::vector<std::string> choices;
       for (std::size_t i = 0; i < spec.choices.size(); ++i) {
         if (lower_ascii(spec.choices[i]) == t) return static_cast<int>(i);
         allowed += (i ? ", " : "") + std::string(spec.choices[i]);
+        choices.emplace_back(spec.choices[i]);
       }
+      const std::vector<std::string> near = nearest(choices, t, 1);
       return make_error("option '" + std::string(spec.name) + "' expects one of {" + allowed +
-                        "}, got '" + std::string(text) + "'");
+                        "}, got '" + std::string(text) + "'" +
+                        (near.empty() ? "" : "; did you mean '" + near[0] + "'?"));
     }
   }
   return make_error("bad option kind");
@@ -113,7 +118,15 @@ Expected<bool> set_option(std::span<const OptionSpec<O>> specs, O& options, std:
   const OptionSpec<O>* spec = find_option(specs, name);
   if (!spec) {
     std::string known;
-    for (const auto& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+    std::vector<std::string> names;
+    for (const auto& s : specs) {
+      known += (known.empty() ? "" : ", ") + std::string(s.name);
+      names.emplace_back(s.name);
+    }
+    const std::vector<std::string> near = nearest(names, lower_ascii(name), 1);
+    if (!near.empty())
+      return make_error("unknown option '" + std::string(name) + "'; did you mean '" + near[0] +
+                        "'? (see 'arbiter options GAME')");
     return make_error("unknown option '" + std::string(name) + "' (known: " + known + ")");
   }
   Expected<int> v = parse_option_value(*spec, value);

@@ -26,13 +26,19 @@ struct RuleRef {
   bool descriptive = false;       // background: no check cites it (setup facts, components)
 };
 
-std::string_view rule_kind_name(RuleKind k);
-
 // The entry with this id, or nullptr. Tables are small (a few hundred rows): a linear scan, done
 // only when a diagnostic is printed or `arbiter rules` asks.
 inline const RuleRef* find_rule(std::span<const RuleRef> table, std::string_view id) {
   for (const RuleRef& r : table)
     if (r.id == id) return &r;
+  return nullptr;
+}
+
+// As find_rule, but a sub-item such as "T-2.12a" falls back to its rule "T-2.12".
+inline const RuleRef* resolve_rule(std::span<const RuleRef> table, std::string_view id) {
+  if (const RuleRef* r = find_rule(table, id)) return r;
+  if (!id.empty() && id.back() >= 'a' && id.back() <= 'z')
+    return find_rule(table, id.substr(0, id.size() - 1));
   return nullptr;
 }
 

@@ -53,8 +53,7 @@ void setup_options(CLI::App& app) {
       if (opt->json) std::cout << json_text(all) << "\n";
     });
     if (!found) {
-      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()
-                << ")\n";
+      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
       throw Exit{Status::Usage};
     }
   });

@@ -28,8 +28,7 @@ void setup_phases(CLI::App& app) {
       std::cout << "wrote " << opt->out << "\n";
     });
     if (!found) {
-      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()
-                << ")\n";
+      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
       throw Exit{Status::Usage};
     }
   });

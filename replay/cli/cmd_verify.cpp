@@ -138,8 +138,7 @@ void setup_verify(CLI::App& app) {
     Status status = Status::Ok;
     bool found = with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
     if (!found) {
-      std::cerr << "arbiter: error: unknown game '" << opt->game << "' (known: " << game_names()
-                << ")\n";
+      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
       throw Exit{Status::Usage};
     }
     if (status != Status::Ok) throw Exit{status};

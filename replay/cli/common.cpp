@@ -2,6 +2,14 @@
 
 namespace arbiter::cli {
 
+std::string unknown_game(const std::string& name) {
+  std::vector<std::string> names;
+  for_each_game([&](auto g) { names.emplace_back(decltype(g)::kName); });
+  const std::vector<std::string> near = nearest(names, lower_ascii(name), 1);
+  return "unknown game '" + name + "'" +
+         (near.empty() ? " (known: " + game_names() + ")" : "; did you mean '" + near[0] + "'?");
+}
+
 std::string source_line(const std::string& text, int line) {
   int current = 1;
   std::size_t start = 0;
@@ -60,8 +68,7 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
   bool known = with_game(game->value, [](auto) {});
   if (!known) {
     std::cerr << path << ":" << game->at.line << ":" << game->at.col
-              << ": error: [record] unknown game '" << game->value << "' (known: " << game_names()
-              << ")\n";
+              << ": error: [record] " << unknown_game(game->value) << "\n";
     return Status::Malformed;
   }
   return LoadedRecord{path, std::move(*text), std::move(parsed.record), game->value};

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/suggest.h"
 #include "engine/games.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
@@ -41,6 +42,9 @@ void print_diagnostic(const std::string& path, const std::string& text,
 
 std::string source_line(const std::string& text, int line);
 
+// "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
+std::string unknown_game(const std::string& name);
+
 inline bool stderr_is_terminal() {
   return ::isatty(STDERR_FILENO) != 0;
 }
@@ -66,5 +70,6 @@ void setup_replay(CLI::App& app);
 void setup_phases(CLI::App& app);
 void setup_verify(CLI::App& app);
 void setup_options(CLI::App& app);
+void setup_rules(CLI::App& app);
 
 }  // namespace arbiter::cli

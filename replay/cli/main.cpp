@@ -5,13 +5,14 @@
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
-  CLI::App app{"arbiter: the rules arbiter for Torres and Comuni"};
+  CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia"};
   app.set_version_flag("--version", "arbiter 0.1.0");
   app.require_subcommand(1);
   setup_replay(app);
   setup_phases(app);
   setup_verify(app);
   setup_options(app);
+  setup_rules(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

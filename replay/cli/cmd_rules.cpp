@@ -1,0 +1,131 @@
+// arbiter rules GAME [ID | words...]: the project's own rules reference (engine/GAME/reference.cpp).
+#include <nlohmann/json.hpp>
+
+#include "replay/cli/common.h"
+#include "replay/reference.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct RulesOptions {
+  std::string game;
+  std::vector<std::string> query;
+  bool json = false;
+  bool markdown = false;
+};
+
+template <Game G>
+nlohmann::json rule_json(const RuleRef& r) {
+  nlohmann::json opts = nlohmann::json::array();
+  const typename G::Options defaults{};
+  for (const auto* o : replay::options_for<G>(r))
+    opts.push_back({{"name", o->name},
+                    {"default", format_option_value(*o, o->get(defaults))},
+                    {"doc", o->doc}});
+  return {{"id", r.id},
+          {"title", r.title},
+          {"text", r.text},
+          {"source", r.source},
+          {"kind", rule_kind_name(r.kind)},
+          {"descriptive", r.descriptive},
+          {"options", opts}};
+}
+
+// An id-like query: letters, a dash, then a digit ("T-2.12", "amb-12").
+bool looks_like_id(std::string_view q) {
+  const std::size_t dash = q.find('-');
+  return dash != std::string_view::npos && dash > 0 && dash + 1 < q.size() &&
+         std::isdigit(static_cast<unsigned char>(q[dash + 1])) &&
+         std::all_of(q.begin(), q.begin() + static_cast<std::ptrdiff_t>(dash),
+                     [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+}
+
+std::string upper_ascii(std::string s) {
+  for (char& c : s)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return s;
+}
+
+template <Game G>
+Status run_rules(const RulesOptions& opt) {
+  if (opt.markdown) {
+    std::cout << replay::rules_markdown<G>();
+    return Status::Ok;
+  }
+  std::vector<const RuleRef*> hits;
+  bool by_id = false;
+  if (opt.query.empty()) {
+    for (const RuleRef& r : G::rules()) hits.push_back(&r);
+  } else if (opt.query.size() == 1 && looks_like_id(opt.query[0])) {
+    by_id = true;
+    const std::string& q = opt.query[0];
+    // Ids are upper case before the dash, lower case after ("T-2.12a"): accept any case.
+    std::string id = upper_ascii(q.substr(0, q.find('-'))) + lower_ascii(q.substr(q.find('-')));
+    if (const RuleRef* r = replay::find_rule_or_base<G>(id)) hits.push_back(r);
+    if (hits.empty()) {
+      std::cerr << "arbiter: error: " << G::kName << " has no rule " << q;
+      const auto near = replay::nearest_rule_ids<G>(id);
+      if (!near.empty()) std::cerr << "; did you mean " << quoted_alternatives(near) << "?";
+      std::cerr << "\n  help: 'arbiter rules " << G::kName << "' lists every rule id\n";
+      return Status::Usage;
+    }
+  } else {
+    hits = replay::search_rules<G>(opt.query);
+    if (hits.empty()) {
+      std::string words;
+      for (const auto& w : opt.query) words += (words.empty() ? "" : " ") + w;
+      std::cerr << "arbiter: error: no " << G::kName << " rule mentions every word of '" << words
+                << "'\n  help: fewer words, or 'arbiter rules " << G::kName
+                << "' for the whole list\n";
+      return Status::Usage;
+    }
+  }
+  if (opt.json) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const RuleRef* r : hits) all.push_back(rule_json<G>(*r));
+    std::cout << json_text(all) << "\n";
+    return Status::Ok;
+  }
+  // A whole list prints one line per rule; an id or a few matches print the whole text.
+  const bool full = by_id || (!opt.query.empty() && hits.size() <= 5);
+  for (const RuleRef* r : hits) {
+    if (full) {
+      std::cout << replay::rule_text_block<G>(*r);
+      if (hits.size() > 1) std::cout << "\n";
+    } else {
+      std::string id(r->id);
+      id.resize(std::max<std::size_t>(id.size(), 10), ' ');
+      std::cout << id << " " << r->title << "\n";
+    }
+  }
+  if (!full && !opt.query.empty())
+    std::cout << hits.size() << " rules match; 'arbiter rules " << G::kName
+              << " ID' prints one whole\n";
+  return Status::Ok;
+}
+
+}  // namespace
+
+void setup_rules(CLI::App& app) {
+  auto opt = std::make_shared<RulesOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "rules", "Print a rule of the rules reference, or the rules matching some words");
+  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  cmd->add_option("query", opt->query,
+                  "A rule id (T-2.12, AMB-12, I-01), or words every printed rule contains; "
+                  "none: list every rule");
+  cmd->add_flag("--json", opt->json, "As JSON: id, title, text, source, kind, options");
+  cmd->add_flag("--markdown", opt->markdown,
+                "The whole reference as Markdown (the page docs/rules/GAME.md)");
+  cmd->callback([opt] {
+    Status s = Status::Ok;
+    const bool found = with_game(opt->game, [&](auto g) { s = run_rules<decltype(g)>(*opt); });
+    if (!found) {
+      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
+      throw Exit{Status::Usage};
+    }
+    if (s != Status::Ok) throw Exit{s};
+  });
+}
+
+}  // namespace arbiter::cli
