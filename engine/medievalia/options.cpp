@@ -152,12 +152,12 @@ const std::array<OptionSpec<O>, 32> kSpecs{{
      ARBITER_OPTION_FIELD(O, upkeep_scope),
      .spec_ref = "M-5.2, A-08"},
     {.name = "upkeep_break",
-     .doc = "a voluntary action that breaks the food limit is illegal, or allowed and followed by "
-            "a forced removal",
+     .doc = "a voluntary action that breaks the food limit is allowed and the excess troops are "
+            "removed at once (remove_excess), or is illegal",
      .kind = K::Enum,
      .choices = k_upkeep_break,
      ARBITER_OPTION_FIELD(O, upkeep_break),
-     .spec_ref = "M-5.6, A-43"},
+     .spec_ref = "M-5.6, M-5.7, M-3.5.5, A-43"},
     {.name = "engaged_may_use_powers",
      .doc = "a troop engaged in the current combat may still use a tapping power",
      ARBITER_OPTION_FIELD(O, engaged_may_use_powers),

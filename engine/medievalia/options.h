@@ -1,4 +1,4 @@
-// Medievalia rule options: every [O:name] of rules/medievalia.md (section 10), plus players.
+// Medievalia rule options: every [O:name] of docs/rules/medievalia.md (section 10), plus players.
 // Member initializers are the spec's defaults; options.cpp holds the table (name, doc, choices).
 #pragma once
 
@@ -21,7 +21,7 @@ enum class ExternalMoveUnit : std::uint8_t { PerCard, SingleGroup };       // M-
 enum class NeutralBlocking : std::uint8_t { Onward, SameTurn };            // M-3.13.3, A-42
 enum class MilitaryBuildingElimination : std::uint8_t { Removed, Stays };  // M-3.17.1, A-41
 enum class UpkeepScope : std::uint8_t { AllTroops, CharactersOnly };       // M-5.2, A-08
-enum class UpkeepBreak : std::uint8_t { Illegal, RemoveExcess };           // M-5.6, A-43
+enum class UpkeepBreak : std::uint8_t { Illegal, RemoveExcess };           // M-5.6, M-5.7, A-43
 enum class HealTargets : std::uint8_t { Troops, TroopsAndCity };           // M-6.1, A-21
 enum class VpDedup : std::uint8_t { PerPlayer, Team };                     // M-7.1, A-32
 enum class SiegeTurns : std::uint8_t { ThreeInclusive, FourStarts };       // M-7.3, A-23
@@ -51,7 +51,7 @@ struct Options {
   bool tapped_target_strikes_back = true;
   MilitaryBuildingElimination military_building_elimination = MilitaryBuildingElimination::Removed;
   UpkeepScope upkeep_scope = UpkeepScope::AllTroops;
-  UpkeepBreak upkeep_break = UpkeepBreak::Illegal;
+  UpkeepBreak upkeep_break = UpkeepBreak::RemoveExcess;
   bool engaged_may_use_powers = false;
   HealTargets heal_targets = HealTargets::Troops;
   bool archer_outside_combat = false;

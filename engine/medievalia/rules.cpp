@@ -39,6 +39,26 @@ bool well_formed(const Action& a) {
          ((f & 8) || a.d == kNone);
 }
 
+// M-5.7: how far over the food limit the active player is, in numbers.
+std::string upkeep_excess(const State& s) {
+  const int p = s.active;
+  const int troops = troops_for_upkeep(s, p), food = capacity(s, p, Food, true);
+  const int excess = troops - 2 * food;
+  return "P" + std::to_string(p + 1) + " has " + std::to_string(troops) + " troops for " +
+         std::to_string(food) + " food (2 troops per food): remove " + std::to_string(excess) +
+         (excess == 1 ? " troop" : " troops") + " before anything else";
+}
+
+int first_fed_troop(const State& s) {  // a troop the forced removal may take
+  int found = -1;
+  const bool all = s.options().upkeep_scope == UpkeepScope::AllTroops;
+  for_each_owned(s, s.active, [&](int i) {
+    const Category c = s.cfg().card(i).category;
+    if (found < 0 && (c == Category::Character || (all && c == Category::Military))) found = i;
+  });
+  return found;
+}
+
 }  // namespace
 
 Seat Medievalia::current_seat(const State& s) {
@@ -93,7 +113,7 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
       return a.kind == K::Remove ? check_move(s, a, explain) : check_setup(s, a, explain);
     case Phase::Upkeep:
       if (a.kind != K::Remove)
-        MV_FAIL("M-5.7", "too many troops for the food: remove troops first");
+        MV_FAIL_HELP("M-5.7", upkeep_excess(s), "remove:" + card_name(s, first_fed_troop(s)));
       return check_move(s, a, explain);
     case Phase::Txn:
       return check_txn(s, a, explain);

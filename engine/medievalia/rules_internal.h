@@ -18,7 +18,17 @@ Verdict fail(bool explain, std::string_view rule, F&& reason) {
   if (!explain) return Violation{rule, {}};
   return violation(rule, std::string(reason()));
 }
+// The same with a fix the engine knows (Violation::help: "tap:champ1 first"), built only when
+// explaining, like the reason.
+template <class F, class H>
+Verdict fail(bool explain, std::string_view rule, F&& reason, H&& help) {
+  if (!explain) return Violation{rule, {}};
+  return violation(rule, std::string(reason()), std::string(help()));
+}
 #define MV_FAIL(rule, msg) return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); })
+#define MV_FAIL_HELP(rule, msg, fix)                                               \
+  return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); }, \
+                                     [&] { return (fix); })
 
 inline constexpr std::uint8_t kDefendBase = 64;  // defending groups are 64.., attacking units 1..
 

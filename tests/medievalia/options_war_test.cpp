@@ -1,6 +1,6 @@
 // One test per Medievalia rule option (engine/medievalia/options.cpp), here movement, war, upkeep
 // and power options: each shows the default reading and the alternative(s) differing exactly as the
-// option's doc line and rules/medievalia.md (section 10 and the [O:name] tags) say.
+// option's doc line and docs/rules/medievalia.md (section 10 and the [O:name] tags) say.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -285,6 +285,7 @@ TEST(MedievaliaOptions, UpkeepScope) {
     SCOPED_TRACE(all ? "all_troops" : "characters_only");
     Options o;
     o.upkeep_scope = scope;
+    o.upkeep_break = UpkeepBreak::Illegal;  // the break shows as a refusal
     Scenario sc(2, o);
     sc.place("champ", 0);  // foodcap 1: 2 troops
     sc.place("soldat", 0);
@@ -299,6 +300,8 @@ TEST(MedievaliaOptions, UpkeepScope) {
 }
 
 TEST(MedievaliaOptions, UpkeepBreak) {
+  EXPECT_EQ(Options{}.upkeep_break, UpkeepBreak::RemoveExcess)
+      << "« il doit en retirer l'excédant immédiatement »: the play stands (A-43)";
   for (UpkeepBreak ub : {UpkeepBreak::Illegal, UpkeepBreak::RemoveExcess}) {
     const bool illegal = ub == UpkeepBreak::Illegal;
     SCOPED_TRACE(illegal ? "illegal" : "remove_excess");

@@ -1,6 +1,6 @@
 // Medievalia rules beyond the spec's test vectors (vectors_test.cpp) and its options
 // (options_*_test.cpp): movement, war and upkeep. Each test is named after the rule it checks and
-// cites it (rules/medievalia.md); positions are built with tests/support/medievalia_scenario.h and
+// cites it (docs/rules/medievalia.md); positions are built with tests/support/medievalia_scenario.h and
 // driven through real record tokens.
 #include <string>
 #include <string_view>
@@ -74,9 +74,12 @@ TEST(MedievaliaRules, M3_12_5_AttachedTroopDetachesWhenLeaving) {
   EXPECT_FALSE(sc.valid());
 }
 
-// M-5.6 (upkeep_break=illegal): a booster may not leave when the food it adds is needed.
+// M-5.6 (upkeep_break=illegal): a booster may not leave when the food it adds is needed. Under
+// the default remove_excess it may, and the forced removal follows (M5_7_BoosterLeavingForcesRemoval).
 TEST(MedievaliaRules, M5_6_NeededBoosterCannotLeave) {
-  Scenario sc;
+  Options o;
+  o.upkeep_break = UpkeepBreak::Illegal;
+  Scenario sc(2, o);
   const int champ = sc.place("champ", 0);
   sc.place("homme", 0, champ);  // cap 2: 4 troops
   sc.place("soldat", 0);
@@ -84,6 +87,29 @@ TEST(MedievaliaRules, M5_6_NeededBoosterCannotLeave) {
   EXPECT_EQ(sc.rejected("go:homme1>N"), "M-5.6") << "cap 1 for 3 troops";
   EXPECT_EQ(sc.rejected("detach:homme1"), "M-5.6");
   sc.ok({"go:soldat1>N", "remove:soldat2", "go:homme1>N"});
+  EXPECT_FALSE(sc.valid());
+}
+
+// M-5.6, M-5.7 (default upkeep_break=remove_excess, « il doit en retirer l'excédant
+// immédiatement »): the booster leaves, then the excess troops are removed before anything else.
+TEST(MedievaliaRules, M5_7_BoosterLeavingForcesRemoval) {
+  Scenario sc;
+  const int champ = sc.place("champ", 0);
+  const int homme = sc.place("homme", 0, champ);  // cap 2: 4 troops
+  sc.place("soldat", 0);
+  sc.place("soldat", 0);
+  sc.ok({"go:homme1>N"});  // cap 1 for 3 troops
+  EXPECT_EQ(sc.s.card(homme).fief, sc.fief("N"));
+  EXPECT_EQ(sc.s.phase, Phase::Upkeep);
+  const Verdict v = sc.play("go:soldat1>N");
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "M-5.7");
+  EXPECT_NE(v->reason.find("P1 has 3 troops for 1 food"), std::string::npos) << v->reason;
+  EXPECT_NE(v->reason.find("remove 1 troop"), std::string::npos) << v->reason;
+  EXPECT_EQ(v->help, "remove:homme1");
+  EXPECT_EQ(sc.rejected("remove:city1"), "M-5.7") << "troops only";
+  sc.ok({"remove:soldat2"});
+  EXPECT_EQ(sc.s.phase, Phase::March) << "back where the move left off";
   EXPECT_FALSE(sc.valid());
 }
 

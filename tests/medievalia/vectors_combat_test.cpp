@@ -1,4 +1,4 @@
-// The worked examples of rules/medievalia.md section 9, here movement, the battles, the fief and
+// The worked examples of docs/rules/medievalia.md section 9, here movement, the battles, the fief and
 // food (TV-01..TV-08), each driven through the real record notation (Scenario::play/ok/rejected)
 // and asserting exactly the outcome the spec states. Seats: P1 = A (seat 0), P2 = B (seat 1); the
 // 2-player map is P1 - N - P2 (M-2.9).
@@ -363,10 +363,30 @@ TEST(MedievaliaVectors, TV07_UpkeepLimit) {
   EXPECT_EQ(troops_for_upkeep(sc.s, 0), 6);
   EXPECT_EQ(capacity(sc.s, 0, Food, true), 3);  // a tapped Champ still counts
   EXPECT_TRUE(valid(sc));
-  // 7th troop: illegal, even with champ2 tapped and an Artiste doubling its food.
+  // 7th troop, even with champ2 tapped and an Artiste doubling its food (M-5.4): the play stands
+  // and one troop is removed at once (default upkeep_break=remove_excess, M-5.7).
   sc.ok({"play:homme", "tap:champ2", "art:artiste1>champ2"});
   EXPECT_EQ(pool(sc), res(2, 0, 0, 0));
   EXPECT_EQ(capacity(sc.s, 0, Food, true), 3);
+  sc.ok({"pay"});
+  EXPECT_EQ(troops_for_upkeep(sc.s, 0), 7);
+  EXPECT_EQ(sc.s.phase, Phase::Upkeep);
+  EXPECT_EQ(sc.rejected("play:homme"), "M-5.7");
+  sc.ok({"remove:soldat1"});  // any troop that needs food, the Soldat included
+  EXPECT_EQ(sc.s.phase, Phase::Main);
+  EXPECT_EQ(troops_for_upkeep(sc.s, 0), 6);
+  EXPECT_TRUE(valid(sc));
+}
+
+TEST(MedievaliaVectors, TV07_UpkeepLimitIllegalReading) {
+  Options o;
+  o.upkeep_break = UpkeepBreak::Illegal;
+  Scenario sc(2, o);
+  tv07_position(sc);
+  sc.ok({"play:homme", "tap:champ1", "pay"});
+  EXPECT_EQ(troops_for_upkeep(sc.s, 0), 6);
+  // 7th troop: illegal, even with champ2 tapped and an Artiste doubling its food.
+  sc.ok({"play:homme", "tap:champ2", "art:artiste1>champ2"});
   EXPECT_EQ(sc.rejected("pay"), "M-5.6");
   sc.ok({"cancel"});
   EXPECT_EQ(troops_for_upkeep(sc.s, 0), 6);
