@@ -1,5 +1,7 @@
 // The 10 action cards (spec section 8): check_card() and perform_card().
+#include <array>
 #include <string>
+#include <string_view>
 
 #include "engine/torres/rules_internal.h"
 
@@ -10,15 +12,28 @@ std::string sq(Square s) {
   return square_name(s);
 }
 
-Verdict own_knight(const State& s, Square from, std::string_view rule) {
-  if (from >= kSquares || s.piece[from] != s.active())
+// The rule id of a card: the card itself (spec section 8).
+std::string_view card_rule(int card) {
+  static constexpr std::array<std::string_view, kCardKinds> kIds = {"C1", "C2", "C3", "C4", "C5",
+                                                                    "C6", "C7", "C8", "C9", "C10"};
+  return kIds[static_cast<std::size_t>(card)];
+}
+
+// A card acts on one of the player's own knights (A-11: the French « un chevalier » of C1, C2
+// and C5 is read as "one of your knights", like « un de vos chevaliers » on C4, C9 and C10).
+Verdict own_knight(const State& s, Square from, int card) {
+  const std::string_view rule = card_rule(card);
+  if (from >= kSquares || s.piece[from] == kNoPiece)
     return violation(rule, "no knight of the active player on " + sq(from));
+  if (s.piece[from] != s.active())
+    return violation("A-11", occupant_text(s, from) + ": " + card_name(card) +
+                                 " acts only on one of your own knights");
   return std::nullopt;
 }
 
 Verdict free_target(const State& s, Square to, std::string_view rule) {
   if (to >= kSquares) return violation(rule, "no such square");
-  if (s.occupied & bit(to)) return violation(rule, sq(to) + " is occupied");
+  if (s.occupied & bit(to)) return violation(rule, occupant_text(s, to));
   return std::nullopt;
 }
 
@@ -55,7 +70,7 @@ Verdict check_card(const State& s, const Action& a) {
                      card_name(a.card) + " was taken this turn and is playable from the next");
   switch (a.card) {
     case C1: {
-      if (auto v = own_knight(s, a.from, "C1")) return v;
+      if (auto v = own_knight(s, a.from, C1)) return v;
       if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
         return violation("C1", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
       if (auto v = free_target(s, a.to, "C1")) return v;
@@ -64,7 +79,7 @@ Verdict check_card(const State& s, const Action& a) {
       return std::nullopt;
     }
     case C2: {
-      if (auto v = own_knight(s, a.to, "C2")) return v;
+      if (auto v = own_knight(s, a.to, C2)) return v;
       if (a.arg == kTurnStackSource) {
         if (s.turn_stack <= 0) return violation("C2", "the turn stack holds no block");
       } else if (a.arg == 0 || a.arg > 3 || find_stack(p, a.arg) < 0) {
@@ -88,7 +103,7 @@ Verdict check_card(const State& s, const Action& a) {
       return std::nullopt;
     }
     case C4: {
-      if (auto v = own_knight(s, a.from, "C4")) return v;
+      if (auto v = own_knight(s, a.from, C4)) return v;
       if (a.to >= kSquares) return violation("C4", "no such square");
       const HeightMasks hm(s.height, s.built);
       if (!(c4_targets(s, hm, a.from) & bit(a.to)))
@@ -97,7 +112,7 @@ Verdict check_card(const State& s, const Action& a) {
       return std::nullopt;
     }
     case C5: {
-      if (auto v = own_knight(s, a.from, "C5")) return v;
+      if (auto v = own_knight(s, a.from, C5)) return v;
       if (a.to >= kSquares || !(diagonals(bit(a.from)) & bit(a.to)))
         return violation("C5", sq(a.to) + " is not diagonally adjacent to " + sq(a.from));
       if (auto v = free_target(s, a.to, "C5")) return v;
@@ -131,17 +146,16 @@ Verdict check_card(const State& s, const Action& a) {
       return violation("C8", "a castle would be higher than its area (C8b)");
     }
     case C9: {
-      if (auto v = own_knight(s, a.from, "C9")) return v;
+      if (auto v = own_knight(s, a.from, C9)) return v;
       if (auto v = free_target(s, a.to, "C9")) return v;
       const HeightMasks hm(s.height, s.built);
       // the moved knight cannot sponsor itself.
       if (!(knight_placement_targets(s, hm, s.active(), a.from) & bit(a.to)))
-        return violation("C9", "no other own knight orthogonally next to " + sq(a.to) +
-                                   " at its level or higher");
+        return placement_violation(s, a.to, a.from, "C9");
       return std::nullopt;
     }
     case C10: {
-      if (auto v = own_knight(s, a.from, "C10")) return v;
+      if (auto v = own_knight(s, a.from, C10)) return v;
       if (a.to >= kSquares) return violation("C10", "no such square");
       const int dr = row_of(a.to) - row_of(a.from), dc = col_of(a.to) - col_of(a.from);
       const bool straight =

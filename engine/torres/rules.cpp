@@ -13,14 +13,54 @@ std::string sq(Square s) {
   return square_name(s);
 }
 
+std::string level_of(const State& s, Square q) {
+  return "level " + std::to_string(s.height[q]);
+}
+
 Verdict check_own_knight(const State& s, Square from) {
   if (from >= kSquares) return violation("T-2.11", "no such square");
-  if (s.piece[from] != s.active())
+  if (s.piece[from] == kNoPiece)
     return violation("T-2.11", "no knight of the active player on " + sq(from));
+  if (s.piece[from] != s.active())
+    return violation("T-2.11", occupant_text(s, from) + ": you move only your own knights");
   return std::nullopt;
 }
 
 }  // namespace
+
+std::string occupant_text(const State& s, Square q) {
+  const std::int8_t piece = s.piece[q];
+  if (piece == kKing) return "the King stands on " + sq(q);
+  if (piece == Torres::current_seat(s)) return "your knight stands on " + sq(q);
+  return Torres::seat_name(s, piece) + "'s knight stands on " + sq(q);
+}
+
+Violation placement_violation(const State& s, Square to, Square moving, std::string_view rule) {
+  Bitboard own = s.knights[static_cast<std::size_t>(s.active())];
+  if (moving != kNoSquare) own &= ~bit(moving);  // C9: the moved knight is no sponsor
+  const Bitboard beside = neighbours4(bit(to)) & own;
+  if (beside) {
+    Bitboard usable = beside;
+    if (!s.options().sponsor_same_turn) usable &= ~s.placed_this_turn;
+    if (!usable)
+      return violation(rule, "your knight on " + sq(lowest_square(beside)) +
+                                 " was placed this turn and cannot sponsor "
+                                 "(sponsor_same_turn=false)");
+    Square best = lowest_square(usable);
+    for_each_square(usable, [&](Square k) {
+      if (s.height[k] > s.height[best]) best = k;
+    });
+    return violation(rule, sq(to) + " (" + level_of(s, to) + ") is higher than your knight on " +
+                               sq(best) + " (" + level_of(s, best) +
+                               "): a new knight goes at its sponsor's level or lower (T-2.12d)");
+  }
+  if (const Bitboard corner = diagonals(bit(to)) & own)
+    return violation(rule, "your knight on " + sq(lowest_square(corner)) + " touches " + sq(to) +
+                               " only at a corner: the sponsor must share a side with it "
+                               "(T-2.12c)");
+  return violation(rule,
+                   "no knight of yours shares a side with " + sq(to) + " to sponsor it (T-2.12c)");
+}
 
 int card_effect_cost(const State& s, int card) {
   if (s.options().card_action_cost == CardActionCost::Free) return 0;
@@ -69,18 +109,17 @@ Verdict check_turn(const State& s, const Action& a) {
     case ActionKind::PlaceKnight: {
       if (a.to >= kSquares) return violation("T-2.12", "no such square");
       if (p.reserve == 0) return violation("T-2.12", "no knight left in reserve (T-2.12a)");
-      if (s.occupied & bit(a.to)) return violation("T-2.12", sq(a.to) + " is occupied (T-2.12b)");
+      if (s.occupied & bit(a.to)) return violation("T-2.12", occupant_text(s, a.to) + " (T-2.12b)");
       const HeightMasks hm(s.height, s.built);
       if (!(knight_placement_targets(s, hm, s.active(), kNoSquare) & bit(a.to)))
-        return violation("T-2.12", "no own knight orthogonally next to " + sq(a.to) +
-                                       " at its level or higher (T-2.12c,d)");
+        return placement_violation(s, a.to, kNoSquare, "T-2.12");
       return std::nullopt;
     }
     case ActionKind::Move: {
       if (auto v = check_own_knight(s, a.from)) return v;
       if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
         return violation("T-2.13", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
-      if (s.occupied & bit(a.to)) return violation("T-2.13", sq(a.to) + " is occupied");
+      if (s.occupied & bit(a.to)) return violation("T-2.13", occupant_text(s, a.to));
       if (s.height[a.to] > s.height[a.from] + 1)
         return violation("T-2.13", "cannot climb from level " + std::to_string(s.height[a.from]) +
                                        " to level " + std::to_string(s.height[a.to]));
@@ -89,6 +128,8 @@ Verdict check_turn(const State& s, const Action& a) {
     case ActionKind::Cross: {
       if (auto v = check_own_knight(s, a.from)) return v;
       if (a.to >= kSquares) return violation("T-2.14", "no such square");
+      if (a.to != a.from && (s.occupied & bit(a.to)))
+        return violation("T-2.14", occupant_text(s, a.to) + ": a crossing ends on a free square");
       const HeightMasks hm(s.height, s.built);
       if (!(cross_targets(s, hm, a.from) & bit(a.to)))
         return violation("T-2.14",
@@ -96,7 +137,9 @@ Verdict check_turn(const State& s, const Action& a) {
       return std::nullopt;
     }
     case ActionKind::ChooseStack:
-      if (s.turn_stack >= 0) return violation("T-2.23", "the turn stack is already chosen");
+      if (s.turn_stack >= 0)
+        return violation("T-2.15", "one stack per turn: this turn's stack is already chosen (" +
+                                       std::to_string(s.turn_stack) + " block(s) left in it)");
       if (find_stack(p, a.arg) < 0)
         return violation("T-2.23", "no personal stack of " + std::to_string(a.arg) + " blocks");
       return std::nullopt;
@@ -104,7 +147,7 @@ Verdict check_turn(const State& s, const Action& a) {
       if (a.to >= kSquares) return violation("T-2.16", "no such square");
       if (s.turn_stack < 0) return violation("T-2.15", "choose the turn stack first (S<n>)");
       if (s.turn_stack == 0) return violation("T-2.15", "the turn stack is empty");
-      if (s.occupied & bit(a.to)) return violation("T-2.16", sq(a.to) + " is occupied");
+      if (s.occupied & bit(a.to)) return violation("T-2.16", occupant_text(s, a.to));
       const Castles cs(s.built);
       if (s.built & bit(a.to)) {
         const int c = cs.index_of(a.to);
@@ -283,10 +326,13 @@ Verdict Torres::check(const State& s, const Action& a) {
     case Phase::SetupKing:
       return check_setup(s, a);
     case Phase::Turn:
+      if (a.kind == ActionKind::KingMove)
+        return violation("T-5.1",
+                         "the King moves only at the end of year 1 and year 2, after the "
+                         "scoring, by the lowest scorer; never during a turn");
       if (a.kind == ActionKind::SetupCastle || a.kind == ActionKind::SetupKnight ||
-          a.kind == ActionKind::SetupKing || a.kind == ActionKind::KingMove ||
-          a.kind == ActionKind::Draw || a.kind == ActionKind::RevealMeister ||
-          a.kind == ActionKind::Keep)
+          a.kind == ActionKind::SetupKing || a.kind == ActionKind::Draw ||
+          a.kind == ActionKind::RevealMeister || a.kind == ActionKind::Keep)
         return violation("T-2.9", "not an action of a player's turn");
       return check_turn(s, a);
     case Phase::VariantKeep:

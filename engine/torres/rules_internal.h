@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <string>
+#include <string_view>
 
 #include "engine/core/violation.h"
 #include "engine/torres/action.h"
@@ -18,6 +20,14 @@ inline int ap_left(const State& s) {
 int card_effect_cost(const State& s, int card);
 // AP an action costs in the Turn phase (T-2.10).
 int ap_cost(const State& s, const Action& a);
+
+// Who stands on an occupied square, for messages: "the King stands on a4", "your knight stands
+// on a4", "P2's knight stands on a4".
+std::string occupant_text(const State& s, Square sq);
+// Why `to` cannot receive a new knight of the active player by T-2.12(c,d) (or by C9, whose
+// moved knight on `moving` cannot sponsor itself): the rule id and a message naming the
+// candidate sponsors. Called only when the placement is illegal and `to` is free.
+Violation placement_violation(const State& s, Square to, Square moving, std::string_view rule);
 
 Verdict check_setup(const State& s, const Action& a);
 Verdict check_turn(const State& s, const Action& a);

@@ -280,6 +280,41 @@ std::string Torres::state_label(const State& s) {
   return o.str();
 }
 
+std::string Torres::not_over_reason(const State& s) {
+  const std::string who = seat_name(s, current_seat(s));
+  const std::string year = "year " + std::to_string(s.year) + " of " + std::to_string(kYears);
+  const std::string when = year + ", round " + std::to_string(s.round) + " of " +
+                           std::to_string(rounds_in_year(s.num_players, s.year)) + ", turn of " +
+                           seat_name(s, s.active());
+  const std::string end = "; the game ends with the scoring of year " + std::to_string(kYears);
+  switch (s.phase) {
+    case Phase::MeisterReveal:
+      return "setup: the Meister card is not revealed yet (*M1..*M8)";
+    case Phase::SetupCastles:
+      return "setup: " + std::to_string(s.setup_count) + " of 8 starting castles placed, " + who +
+             " places the next (B@sq)";
+    case Phase::SetupKnights:
+      return "setup: " + std::to_string(s.setup_count) + " of " + std::to_string(s.num_players) +
+             " first knights placed, " + who + " places the next (N@sq)";
+    case Phase::SetupKing:
+      return "setup: " + who + " has not placed the King yet (K@sq)";
+    case Phase::Turn:
+      return when + end;
+    case Phase::DrawCard:
+      return when + ": the card " + seat_name(s, s.active()) +
+             " takes is not drawn yet (*C1..*C10)" + end;
+    case Phase::VariantKeep:
+      return when + ": " + who + " has not kept a drawn card yet (keep:...)" + end;
+    case Phase::KingMove:
+      return year + " is scored; " + who +
+             ", the lowest scorer, has not moved the King yet (K@sq or K:stay)" + end;
+    case Phase::GameOver:
+    case Phase::Aborted:
+      return "";
+  }
+  return "";
+}
+
 TimePath Torres::time_path(const State& s) {
   switch (s.phase) {
     case Phase::MeisterReveal:

