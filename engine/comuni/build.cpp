@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
 
 namespace arbiter::comuni::detail {
@@ -98,6 +99,57 @@ bool can_pay_art(const State& s, const Player& p, int n) {
          s.supply[Art] == 0 && 2 * missing <= p.res[Pil];
 }
 
+// C-1.9: the `conv:PT` tokens that would let the player pay `n` ART for `then`, or "". Each
+// conversion takes 1 ART from the supply; once the supply has none left, the default mode pays
+// the rest with 2 PIL each at the step itself (AMB-12).
+std::string art_help(const State& s, const Player& p, int n, const Action& then) {
+  const int missing = n - p.res[Art];
+  const int conversions = std::min<int>(missing, s.supply[Art]);
+  if (conversions <= 0 || 2 * missing > p.res[Pil]) return "";
+  if (conversions < missing && s.options().conversion_mode != ConversionMode::ExchangeOrSubstitute)
+    return "";
+  std::string help = convert_first(s, Pil, Art, conversions, then);
+  if (conversions < missing)
+    help += "; the supply then has no ART, and the " + std::to_string(missing - conversions) +
+            " other ART are paid with 2 PIL each";
+  return help;
+}
+
+// C-3.3.2: a second building (or rampart) step needs `action` first, itself paid with 1 ART.
+std::string buy_first_help(const State& s, const Player& p, const Action& then) {
+  const std::string step = "`" + Comuni::action_to_text(s, then) + "`";
+  if (can_pay_art(s, p, 1))
+    return "buy another full build action first: `action` (1 ART), then " + step;
+  const std::string convert = art_help(s, p, 1, act(ActionKind::BuyAction));
+  return convert.empty() ? "" : convert + ", then " + step;
+}
+
+std::string held(const Player& p, int r) {
+  return ", you hold " + std::to_string(p.res[static_cast<std::size_t>(r)]);
+}
+
+// "E1, M3": the player's buildings as targets are written after '@' (category, floors).
+std::string building_list(const Player& p) {
+  std::string t;
+  for (int i = 0; i < p.num_buildings; ++i) {
+    const Building& b = p.buildings[static_cast<std::size_t>(i)];
+    t += (i ? ", " : "") + std::string(1, kCategoryLetter[b.category]) + std::to_string(b.floors);
+  }
+  return t.empty() ? "you have no building yet" : "your buildings: " + t;
+}
+
+std::string floors(int n) {
+  return std::to_string(n) + (n == 1 ? " floor" : " floors");
+}
+
+// "2 floors, 1 floor": the player's rampart sections (targets are written @2, @1).
+std::string section_list(const Player& p) {
+  std::string t;
+  for (int i = 0; i < p.num_sections; ++i)
+    t += (i ? ", " : "") + floors(p.sections[static_cast<std::size_t>(i)]);
+  return t.empty() ? "you have no rampart section yet" : "your sections: " + t;
+}
+
 void pay_art(State& s, Player& p, int n) {
   const int from_stock = std::min<int>(n, p.res[Art]), missing = n - from_stock;
   p.res[Art] = static_cast<std::uint8_t>(p.res[Art] - from_stock);
@@ -127,42 +179,56 @@ Verdict check_build(const State& s, const Action& a) {
   const Player& p = s.me();
   switch (a.kind) {
     case ActionKind::Build: {
-      if (a.a >= kCardTypes || a.b >= kCategories || a.c > 3)
+      if (a.a >= kCardTypes || a.b >= kCategories || a.c > kMaxFloors)
         return violation("encoding", "no such card, category or floor");
+      if (a.c == kMaxFloors)
+        return violation("C-3.3.6", "no 5th floor: a building has at most 4 floors");
       if (s.building_steps > s.actions_bought)
         return violation("C-3.3.2",
-                         "every full build action has made its building step: buy another (1 ART)");
+                         "every full build action has made its building step: buy another (1 ART)",
+                         buy_first_help(s, p, a));
       if (!hand_has(p, a.a)) return violation("C-3.3.3", card_name(a.a) + " is not in hand");
       if (!card_fits(a.a, a.b))
         return violation("C-3.3.4",
                          card_name(a.a) + " cannot build " + std::string(1, kCategoryLetter[a.b]));
       if (a.c > 0 && find_building(p, a.b, a.c) < 0)
         return violation("C-3.3.3", "no " + std::string(1, kCategoryLetter[a.b]) + " building of " +
-                                        std::to_string(a.c) + " floors");
+                                        floors(a.c) + " (" + building_list(p) + ")");
       const int need = art_needed(a.a, a.c + 1);
       if (!can_pay_art(s, p, need))
-        return violation("C-3.3.5", "level " + std::to_string(card_level(a.a)) + " for floor " +
-                                        std::to_string(a.c + 1) + " needs " + std::to_string(need) +
-                                        " ART");
+        return violation("C-3.3.5",
+                         "level " + std::to_string(card_level(a.a)) + " for floor " +
+                             std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
+                             held(p, Art),
+                         art_help(s, p, need, a));
       return std::nullopt;
     }
     case ActionKind::Wall: {
-      if (a.a >= kCardTypes || a.c > 3) return violation("encoding", "no such card or floor");
+      if (a.a >= kCardTypes || a.c > kMaxFloors)
+        return violation("encoding", "no such card or floor");
+      if (a.c == kMaxFloors)
+        return violation("C-3.3.6", "no 5th floor: a rampart section has at most 4 floors");
       if (s.rampart_steps > s.actions_bought)
         return violation("C-3.3.2",
-                         "every full build action has made its rampart step: buy another (1 ART)");
+                         "every full build action has made its rampart step: buy another (1 ART)",
+                         buy_first_help(s, p, a));
       if (!hand_has(p, a.a)) return violation("C-3.3.9", card_name(a.a) + " is not in hand");
       if (a.c > 0 && find_section(p, a.c) < 0)
-        return violation("C-3.3.9", "no rampart section of " + std::to_string(a.c) + " floors");
+        return violation("C-3.3.9",
+                         "no rampart section of " + floors(a.c) + " (" + section_list(p) + ")");
       const int need = art_needed(a.a, a.c + 1);
       if (!can_pay_art(s, p, need))
-        return violation("C-3.3.5", "floor " + std::to_string(a.c + 1) + " needs " +
-                                        std::to_string(need) + " ART");
+        return violation("C-3.3.5",
+                         "level " + std::to_string(card_level(a.a)) + " for floor " +
+                             std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
+                             held(p, Art),
+                         art_help(s, p, need, a));
       return std::nullopt;
     }
     case ActionKind::BuyAction:
       if (!can_pay_art(s, p, 1))
-        return violation("C-3.3.1", "a further full build action costs 1 ART");
+        return violation("C-3.3.1", "a further full build action costs 1 ART" + held(p, Art),
+                         art_help(s, p, 1, a));
       return std::nullopt;
     case ActionKind::Done:
       return std::nullopt;

@@ -60,6 +60,10 @@ struct Comuni {
   static std::string render_text(const State& s);
   static std::string excerpt(const State& s);
   static std::string state_label(const State& s);
+  // One sentence, with numbers, saying why the game is not over yet ("the final round has not
+  // started: pile D still holds 7 cards; ..."), for a record that ends with `result` too early;
+  // "" once it is over.
+  static std::string not_over_reason(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
   static int phase_id(const State& s);

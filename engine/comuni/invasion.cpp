@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
 
 namespace arbiter::comuni::detail {
@@ -28,6 +29,24 @@ int cards_at_floor(const Player& p, int floor) {  // rampart cards at that floor
   int n = 0;
   for (int i = 0; i < p.num_sections; ++i) n += p.sections[static_cast<std::size_t>(i)] >= floor;
   return n;
+}
+
+// C-4.3: armies a player lacks may be committed as stand-ins, 2 GOLD or 2 PIL each, written in
+// the commitment itself ("ally:1g2"): the help gives that token, or "" if the stock cannot.
+std::string stand_in_help(const State& s, const Player& p, const Action& a) {
+  const int missing = a.a - p.res[Army];
+  const int gold = std::max(0, p.res[Gold] / 2 - a.b), pil = std::max(0, p.res[Pil] / 2 - a.c);
+  const int g = std::min(missing, gold), q = missing - g;
+  if (q > pil) return "";
+  if (s.options().conversion_mode == ConversionMode::ExchangeOnly &&
+      a.b + a.c + missing > s.supply[Army])
+    return "";
+  Action fixed = a;
+  fixed.a = p.res[Army];
+  fixed.b = static_cast<std::uint8_t>(a.b + g);
+  fixed.c = static_cast<std::uint8_t>(a.c + q);
+  return "commit the " + std::to_string(missing) + " missing ARMY as stand-ins (2 GOLD or 2 " +
+         "PIL each): `" + Comuni::action_to_text(s, fixed) + "`";
 }
 
 void resolve(State& s, const std::array<int, kMaxPlayers>& defence) {
@@ -237,7 +256,8 @@ Verdict check_commit(const State& s, const Action& a) {
                      ally ? "the alliance is already committed" : "commit the alliance first");
   if (a.a > p.res[Army])
     return violation(
-        "C-4.3", "commits " + std::to_string(a.a) + " ARMY, holds " + std::to_string(p.res[Army]));
+        "C-4.3", "commits " + std::to_string(a.a) + " ARMY, holds " + std::to_string(p.res[Army]),
+        stand_in_help(s, p, a));
   if (2 * a.b > p.res[Gold])
     return violation("C-4.3", "GOLD pairs need " + std::to_string(2 * a.b) + " GOLD");
   if (2 * a.c > p.res[Pil])

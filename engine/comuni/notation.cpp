@@ -8,6 +8,7 @@
 //   assign:1,1,0,0  defence armies on rampart cards of floors 1..4 (rampart_auto_assign=false)
 //   build:E2@E  build:EM3@M2   card, category, floors of the raised building (none = new)
 //   wall:R1  wall:E2@3         rampart step: new section, or raise a section of 3 floors
+//   (build:E1@E4 and wall:E1@4 are read: a 5th floor is an illegal move, C-3.3.6)
 //   action  done  discard:C1  repair:0  repair:1  repair:2
 // Resources: G GOLD, A ARMY, P PIL, T ART (arTisan). Columns are numbered 1..7 from the left.
 #include <algorithm>
@@ -205,7 +206,8 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
     auto floors = at + 2 < arg.size() ? number(arg.substr(at + 2)) : std::optional<int>(0);
     if (at + 2 < arg.size() && floors == 0)
       floors.reset();  // a new building is written @E, not @E0
-    if (!cat || !floors || *floors > 3)
+    // @E4 is read (a 5th floor), and refused by the rules (C-3.3.6).
+    if (!cat || !floors || *floors > kMaxFloors)
       return bad(t,
                  "the target is a category E M C R, then the floors of the building raised (1-3)");
     return act(ActionKind::Build, *card, static_cast<std::uint8_t>(*cat),
@@ -216,7 +218,7 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
     auto card = parse_card(arg.substr(0, at));
     auto floors = at == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(at + 1));
     if (at != std::string_view::npos && floors == 0) floors.reset();  // a new section has no @
-    if (!card || !floors || *floors > 3)
+    if (!card || !floors || *floors > kMaxFloors)  // @4 is read, and refused (C-3.3.6)
       return bad(t, "expected wall:<card>[@<floors of the section raised 1-3>]");
     return act(ActionKind::Wall, *card, kNone, static_cast<std::uint8_t>(*floors));
   }

@@ -1,7 +1,9 @@
 // Phase 1 (C-3.1): bid with the displacement chain, claim, collect income; conversions (C-1.9).
 #include <algorithm>
 #include <string>
+#include <utility>
 
+#include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
 
 namespace arbiter::comuni::detail {
@@ -89,6 +91,20 @@ bool choices_available(std::array<std::uint8_t, kResources> supply, const Action
   return true;
 }
 
+std::string convert_first(const State& s, int source, int target, int n, const Action& then) {
+  const std::string conv = std::string("conv:") + kResourceLetter[source] + kResourceLetter[target];
+  std::string tokens = conv;
+  for (int i = 1; i < n; ++i) tokens += " " + conv;
+  return "convert first: `" + tokens + "` (2 " + std::string(kResourceName[source]) + " -> 1 " +
+         std::string(kResourceName[target]) + (n > 1 ? " each" : "") + "), then `" +
+         Comuni::action_to_text(s, then) + "`";
+}
+
+std::string gold_help(const State& s, int pil, int missing, const Action& then) {
+  if (missing <= 0 || 2 * missing > pil || s.supply[Gold] < missing) return "";
+  return convert_first(s, Pil, Gold, missing, then);
+}
+
 Verdict check_convert(const State& s, Seat seat, const Action& a) {
   const Player& p = s.players[static_cast<std::size_t>(seat)];
   const bool pair_ok =
@@ -124,11 +140,21 @@ Verdict check_projects(const State& s, const Action& a) {
         return violation("C-3.1.3",
                          "one envoy per column: " + col_name(a.a) + " already holds yours");
       if (a.b > p.res[Gold])
-        return violation("C-3.1.4", "bid of " + std::to_string(a.b) + " GOLD, only " +
-                                        std::to_string(p.res[Gold]) + " in stock");
-      if (col.envoy >= 0 && a.b < col.gold + 1)
-        return violation("C-3.1.5", "outbidding " + std::to_string(col.gold) +
-                                        " GOLD needs at least " + std::to_string(col.gold + 1));
+        return violation("C-3.1.4",
+                         "bid of " + std::to_string(a.b) + " GOLD, only " +
+                             std::to_string(p.res[Gold]) + " in stock",
+                         gold_help(s, p.res[Pil], a.b - p.res[Gold], a));
+      if (col.envoy >= 0 && a.b < col.gold + 1) {
+        const Action enough = act(ActionKind::Bid, a.a, static_cast<std::uint8_t>(col.gold + 1));
+        std::string help = col.gold + 1 <= p.res[Gold]
+                               ? "bid at least " + std::to_string(col.gold + 1) + ": `" +
+                                     Comuni::action_to_text(s, enough) + "`"
+                               : gold_help(s, p.res[Pil], col.gold + 1 - p.res[Gold], enough);
+        return violation("C-3.1.5",
+                         "outbidding " + std::to_string(col.gold) + " GOLD needs at least " +
+                             std::to_string(col.gold + 1),
+                         std::move(help));
+      }
       return std::nullopt;
     }
     case ActionKind::Claim: {
@@ -251,7 +277,11 @@ Verdict check_displaced(const State& s, const Action& a) {
         "AMB-1", "a displaced envoy moves with exactly its gold (displaced_may_add_gold=false)");
   if (a.b > 0 && col.envoy < 0)
     return violation("AMB-1", "gold is added only to outbid another envoy");
-  if (a.b > owner.res[Gold]) return violation("C-3.1.7", "not enough GOLD to add");
+  if (a.b > owner.res[Gold])  // the move itself costs 1 PIL: the rest may be converted
+    return violation("C-3.1.7",
+                     "adding " + std::to_string(a.b) + " GOLD, only " +
+                         std::to_string(owner.res[Gold]) + " in stock",
+                     gold_help(s, owner.res[Pil] - 1, a.b - owner.res[Gold], a));
   const int moved = s.displaced_gold + a.b;
   if (col.envoy >= 0 && moved <= col.gold)
     return violation("C-3.1.7", "the moved envoy carries " + std::to_string(moved) +

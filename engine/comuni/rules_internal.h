@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "engine/comuni/action.h"
@@ -65,6 +66,12 @@ int choice_count(const Action& a);
 int claim_choices(const State& s);
 int income_choices(const State& s, std::array<std::uint8_t, kResources>& after);
 bool can_convert(const State& s, Seat seat, int source, int target);  // the 4 legal pairs only
+// C-1.9 help: "convert first: `conv:PT` (2 PIL -> 1 ART), then `build:R1@R1`", for `n`
+// conversions of `source` into `target` written before the action `then`.
+std::string convert_first(const State& s, int source, int target, int n, const Action& then);
+// The help for a shortfall of `missing` GOLD that `conv:PG` could cover from `pil` PIL (the
+// supply must hold the GOLD), before `then`; "" if it cannot.
+std::string gold_help(const State& s, int pil, int missing, const Action& then);
 
 // C-5: final score and its parts.
 struct FinalScore {

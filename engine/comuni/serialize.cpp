@@ -278,6 +278,78 @@ std::string Comuni::state_label(const State& s) {
   return o.str();
 }
 
+std::string Comuni::not_over_reason(const State& s) {
+  const int n = s.num_players;
+  const auto num = [](int v) { return std::to_string(v); };
+  const auto pile_name = [](int p) { return std::string(1, kPileLetter[p]); };
+  switch (s.phase) {
+    case Phase::GameOver:
+      return "";
+    case Phase::SetupComuni:
+      return "setup: " + num(s.setup_picks) + " of " + num(n) + " comuni drawn";
+    case Phase::SetupDisplay: {
+      int shown = 0;
+      for (int c = 0; c < s.columns_in_use; ++c)
+        shown += s.columns[static_cast<std::size_t>(c)].count;
+      return "setup: " + num(shown) + " of " + num(s.data().display_size(n)) +
+             " cards of the first display drawn";
+    }
+    default:
+      break;
+  }
+  // How far the end is: piles left, or the final round.
+  std::string end;
+  const int pile = s.current_pile();
+  if (s.final_round) {
+    end = s.invading == kPiles - 1
+              ? "the final round is over and the Emperor's invasion is under way"
+              : "final round: " + num(s.final_turns_done) + " of " + num(n) +
+                    " final turns played, then the Emperor invades";
+  } else if (pile >= 0) {
+    end = "the final round has not started: pile " + pile_name(pile) + " still holds " +
+          num(s.pile_size[static_cast<std::size_t>(pile)]) + " card(s)";
+    if (pile + 1 < kPiles)
+      end += pile + 2 < kPiles ? " (piles " + pile_name(pile + 1) + " to D follow)"
+                               : " (pile D follows)";
+  } else {
+    end = "pile D is exhausted: " + seat_name(s, s.drawer) +
+          " finishes this turn, then every player plays a final turn and the Emperor invades";
+  }
+  // What is expected now.
+  std::string now;
+  const std::string who = seat_name(s, current_seat(s));
+  switch (s.phase) {
+    case Phase::Commit:
+    case Phase::Assign: {
+      const InvaderData& inv = s.data().invaders[static_cast<std::size_t>(s.invading)];
+      now = "invasion " + pile_name(s.invading) + " (" + inv.name + "): " + who +
+            (s.phase == Phase::Commit ? " has not committed yet (ally:, then def:)"
+                                      : " has not assigned the ramparts yet (assign:)");
+      break;
+    }
+    case Phase::Displaced:
+      now = "turn of " + seat_name(s, s.active) + ", phase 1: " + who +
+            "'s outbid envoy waits (back or move:)";
+      break;
+    case Phase::Refill:
+      now = "turn of " + seat_name(s, s.active) + ", phase 2: the display is being refilled";
+      break;
+    case Phase::Projects:
+      now = "turn of " + who + ", phase 1";
+      break;
+    case Phase::Build:
+    case Phase::Discard:
+      now = "turn of " + who + ", phase 3";
+      break;
+    case Phase::Repair:
+      now = "turn of " + who + ", phase 5";
+      break;
+    default:
+      break;
+  }
+  return end + "; " + now;
+}
+
 TimePath Comuni::time_path(const State& s) {
   if (s.phase == Phase::SetupComuni || s.phase == Phase::SetupDisplay) return {"Setup"};
   if (s.phase == Phase::GameOver) return {"End"};

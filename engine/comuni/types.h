@@ -30,6 +30,7 @@ constexpr Resource produces(int category) {
   return kProduce[category];
 }
 inline constexpr char kResourceLetter[kResources] = {'G', 'A', 'P', 'T'};
+inline constexpr std::string_view kResourceName[kResources] = {"GOLD", "ARMY", "PIL", "ART"};
 inline constexpr char kCategoryLetter[kCategories] = {'E', 'M', 'C', 'R'};
 inline constexpr char kPileLetter[kPiles] = {'A', 'B', 'C', 'D'};
 
