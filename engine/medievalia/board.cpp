@@ -19,6 +19,10 @@ int fief_owner(const State& s, int fief) {
   return is_player_fief(s, fief) ? fief : -1;
 }
 
+int city_of(const State& s, int p) {
+  return s.cfg().type(s.cfg().city_type).first_id + p;
+}
+
 bool adjacent(const State& s, int f, int g) {
   return (s.cfg().adjacent[static_cast<std::size_t>(f)] >> g) & 1;
 }

@@ -189,6 +189,10 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       return std::nullopt;
     case K::Sell: {
       const int q = a.seat;
+      if (ally && !s.options().ally_hand_sales)
+        MV_FAIL("M-8.6", "P" + std::to_string(q + 1) + " helps P" + std::to_string(p + 1) +
+                             " only by activating his cards, not by selling hand cards "
+                             "(ally_hand_sales=false)");
       if (a.b >= kResources) MV_FAIL("M-4.2", "resources are F, E, G, M");
       // The card being played is not for sale.
       const bool playing = q == p && static_cast<K>(t.kind) == K::Play;

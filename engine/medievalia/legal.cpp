@@ -118,10 +118,11 @@ void txn_actions(const State& s, Buffer& out) {
           out.push(act(K::Tap, q, i));
       });
     const Player& pl = s.player(q);
-    for (int t = 0; t < s.cfg().num_types; ++t)
+    const bool sells = q == p || s.options().ally_hand_sales;  // M-8.6
+    for (int t = 0; t < s.cfg().num_types && sells; ++t)
       if (pl.hand[static_cast<std::size_t>(t)] > sale_reserve(s, q, t))
         for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, t, r));
-    for (int k = 0; k < kDrawPiles; ++k)
+    for (int k = 0; k < kDrawPiles && sells; ++k)
       if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k))
         for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, kUnknownType, r, k));
     for (int r = 0; r < kResources; ++r)  // the active player, or his ally (M-4.5)

@@ -29,7 +29,7 @@ constexpr std::array<SV, 2> k_ally_breaks_siege{"presence", "none"};
 constexpr std::array<SV, 2> k_shortage_piles{"draw", "any"};
 constexpr std::array<SV, 2> k_gold_tiebreak_boosts{"keep", "base_only"};
 
-const std::array<OptionSpec<O>, 32> kSpecs{{
+const std::array<OptionSpec<O>, 34> kSpecs{{
     {.name = "players",
      .doc = "number of players: 2 (A-N-B), 4 (alliance game, 2 against 2) or 3 (needs "
             "three_player=triangle)",
@@ -200,6 +200,16 @@ const std::array<OptionSpec<O>, 32> kSpecs{{
      .choices = k_ally_breaks_siege,
      ARBITER_OPTION_FIELD(O, ally_breaks_siege),
      .spec_ref = "M-7.3, A-23"},
+    {.name = "guarded_city_breaks_siege",
+     .doc = "a guarded City (a troop attached to it, or a military building on it) breaks a siege "
+            "like a guarded territory; false: only the territories count, the City never does",
+     ARBITER_OPTION_FIELD(O, guarded_city_breaks_siege),
+     .spec_ref = "M-7.3, A-11, A-23"},
+    {.name = "ally_hand_sales",
+     .doc = "in the alliance game the ally may also sell hand cards for 1 resource each into the "
+            "active player's transaction; false: he only activates his cards and exchanges",
+     ARBITER_OPTION_FIELD(O, ally_hand_sales),
+     .spec_ref = "M-8.6, M-4.2"},
     {.name = "shortage_piles",
      .doc = "the shortage end counts two empty draw piles, or two empty piles of any kind (draw or "
             "building)",

@@ -60,6 +60,8 @@ struct Options {
   bool alliance_individual_win = false;
   SiegeTurns siege_turns = SiegeTurns::ThreeInclusive;
   AllyBreaksSiege ally_breaks_siege = AllyBreaksSiege::Presence;
+  bool guarded_city_breaks_siege = true;  // M-7.3, A-11: the City is a guardable "territoire"
+  bool ally_hand_sales = true;            // M-8.6, M-4.2: « même si ce n'est pas votre tour »
   ShortagePiles shortage_piles = ShortagePiles::Draw;
   GoldTiebreakBoosts gold_tiebreak_boosts = GoldTiebreakBoosts::Keep;
 

@@ -50,6 +50,7 @@ inline void set_owned(State& s, int p, int id, bool on) {
 int own_fief(int seat);  // a player's fief index is his seat
 bool is_player_fief(const State& s, int fief);
 int fief_owner(const State& s, int fief);  // seat, or -1 for a neutral fief
+int city_of(const State& s, int p);        // the card id of p's City (M-2.3)
 bool adjacent(const State& s, int f, int g);
 bool allies(const State& s, int p, int q);  // same team, p != q
 bool enemies(const State& s, int p, int q);

@@ -50,6 +50,9 @@ bool besieged(const State& s, int p) {
     if (s.card(i).zone == Zone::Table && s.card(i).owner == p &&
         s.cfg().card(i).category == Category::Territory && is_guarded(s, i))
       return false;
+  // « placée avec un territoire (champ, ferme, forêt, mine ou Ville), ledit territoire est
+  // considéré comme gardé »: a guarded City is a guarded "territoire" too.
+  if (s.options().guarded_city_breaks_siege && is_guarded(s, city_of(s, p))) return false;
   return true;
 }
 

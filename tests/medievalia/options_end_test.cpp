@@ -55,6 +55,39 @@ TEST(MedievaliaOptions, VpDedup) {
   }
 }
 
+// « On peut produire des ressources hors de son tour » (M-8.6) and « A tout moment (même si ce
+// n'est pas votre tour), vous pouvez défausser une carte de votre main contre une ressource »
+// (M-4.2): by default the ally may sell hand cards into the active player's transaction.
+TEST(MedievaliaOptions, AllyHandSales) {
+  EXPECT_TRUE(Options{}.ally_hand_sales);
+  for (bool sales : {true, false}) {
+    SCOPED_TRACE(sales ? "true" : "false");
+    Options o;
+    o.ally_hand_sales = sales;
+    Scenario sc(4, o);
+    sc.hand("homme", 0);
+    sc.hand("ferme", 2);
+    sc.place("champ", 2);  // champ1, P3's
+    sc.place("champ", 0);  // champ2: P1's food for the Homme
+    sc.ok({"play:homme"});  // {F}, plus the ally fee (M-8.6)
+    Medievalia::ActionBuffer buf;
+    Medievalia::legal_actions(sc.s, buf);
+    int ally_sales = 0, ally_taps = 0;
+    for (const Action& a : buf) {
+      ally_sales += a.kind == ActionKind::Sell && a.seat == 2;
+      ally_taps += a.kind == ActionKind::Tap && a.seat == 2;
+    }
+    EXPECT_EQ(ally_sales, sales ? kResources : 0) << "the ally's Ferme, for F, E, G or M";
+    EXPECT_EQ(ally_taps, 2) << "his City and his Champ: production is always allowed";
+    EXPECT_EQ(rule_of(sc, "P3:sell:ferme>F"), sales ? "" : "M-8.6");
+    if (!sales) sc.ok({"P3:tap:champ1"});
+    sc.ok({"tap:city1", "pay"});
+    EXPECT_EQ(sc.s.player(2).hand[ix(sc.type("ferme"))], sales ? 0 : 1);
+    EXPECT_EQ(troops_for_upkeep(sc.s, 0), 1);
+    EXPECT_FALSE(sc.valid());
+  }
+}
+
 TEST(MedievaliaOptions, AllianceIndividualWin) {
   for (bool individual : {false, true}) {
     SCOPED_TRACE(individual);
@@ -132,6 +165,40 @@ TEST(MedievaliaOptions, AllyBreaksSiege) {
     ASSERT_EQ(sc.s.active, 0);
     EXPECT_EQ(sc.s.player(0).siege, presence ? 0 : 1) << "M-7.3, A-23";
     EXPECT_FALSE(sc.valid());
+  }
+}
+
+// « Lorsqu'une carte Personnage est placée avec un territoire (champ, ferme, forêt, mine ou
+// Ville), ledit territoire est considéré comme gardé »: siege condition (2), « tous ses
+// territoires ... sont actuellement sans garde », fails while the City is guarded.
+TEST(MedievaliaOptions, GuardedCityBreaksSiege) {
+  EXPECT_TRUE(Options{}.guarded_city_breaks_siege);
+  for (bool city : {true, false}) {
+    for (std::string_view guard : {"homme", "tour"}) {
+      SCOPED_TRACE(std::string(city ? "true, " : "false, ") + std::string(guard));
+      Options o;
+      o.guarded_city_breaks_siege = city;
+      Scenario sc(2, o);
+      sc.place("champ", 1);                             // P2's food
+      sc.place("champ", 0);                             // P1's only territory, unguarded
+      sc.place(guard, 0, sc.city(0));                   // a troop or a military building
+      sc.place("soldat", 1, -1, false, sc.fief("P1"));  // condition (1)
+      end_turn(sc);
+      pass_turn(sc);
+      ASSERT_EQ(sc.s.active, 0);
+      EXPECT_EQ(sc.s.player(0).siege, city ? 0 : 1) << "M-7.3 at P1's step 0";
+      EXPECT_FALSE(sc.valid());
+    }
+  }
+  {  // an unguarded City never breaks it, whatever the option
+    Scenario sc;
+    sc.place("champ", 1);
+    sc.place("champ", 0);
+    sc.place("homme", 0);  // free: guards nothing
+    sc.place("soldat", 1, -1, false, sc.fief("P1"));
+    end_turn(sc);
+    pass_turn(sc);
+    EXPECT_EQ(sc.s.player(0).siege, 1);
   }
 }
 

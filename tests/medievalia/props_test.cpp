@@ -103,7 +103,7 @@ TEST(MedievaliaSimulation, EveryOptionValueKeepsInvariants) {
       Options o;
       o.players = spec.name == "players" ? v : (spec.name == "four_player_map" ? 4 : 2);
       if (spec.name == "alliance_individual_win" || spec.name == "vp_dedup" ||
-          spec.name == "ally_breaks_siege")
+          spec.name == "ally_breaks_siege" || spec.name == "ally_hand_sales")
         o.players = 4;
       spec.set(o, v);
       if (o.players == 3) o.three_player = ThreePlayer::Triangle;
