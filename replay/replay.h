@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "replay/explain.h"
 #include "replay/record/record.h"
 #include "replay/session.h"
 
@@ -21,6 +22,29 @@ struct Diagnostic {
   std::string token;    // offending text, if any
   std::string excerpt;  // short state description before the offending action
   int step = -1;        // number of actions applied before the error
+  // What the error lines add (replay/explain.h): the rule's text, fixes, nearest legal tokens,
+  // and events earlier in the record worth knowing ("P2 is eliminated" at line 40).
+  const RuleRef* rule_ref = nullptr;
+  std::vector<std::string> help;
+  std::vector<std::string> suggestions;
+  std::vector<std::string> notes;
+};
+
+// A game may say why a state is not over (for a `result` written too early) and name the events
+// an action causes that a reader must be told about at that line (a player eliminated).
+template <class G>
+concept HasNotOverReason = requires(const typename G::State& s) {
+  { G::not_over_reason(s) } -> std::convertible_to<std::string>;
+};
+template <class G>
+concept HasEventNotes = requires(const typename G::State& s, const typename G::Action& a) {
+  { G::event_note(s, a, s) } -> std::convertible_to<std::string>;
+};
+
+struct Event {
+  int step = 0;  // actions applied before the one that caused it
+  record::Location at;
+  std::string text;
 };
 
 template <Game G>
@@ -29,11 +53,38 @@ struct Replay {
   std::vector<typename G::State> states;  // states[0] = initial; states[i+1] after actions[i]
   std::vector<typename G::Action> actions;
   std::vector<record::Location> action_at;
+  std::vector<Event> events;  // G::event_note of each action, where the game has them
   std::optional<Diagnostic> error;
   bool complete = false;  // the record reached its recorded ending
 
   const typename G::State& final_state() const { return states.back(); }
 };
+
+inline Diagnostic make_diagnostic(Status status, record::Location at, std::string rule,
+                                  std::string message, int step) {
+  Diagnostic d;
+  d.status = status;
+  d.at = at;
+  d.rule = std::move(rule);
+  d.message = std::move(message);
+  d.step = step;
+  return d;
+}
+
+// The last events before an error (at most two), as notes: an elimination explains why a seat
+// no longer plays.
+inline void add_event_notes(Diagnostic& d, const std::vector<Event>& events) {
+  const std::size_t from = events.size() > 2 ? events.size() - 2 : 0;
+  for (std::size_t i = from; i < events.size(); ++i)
+    d.notes.push_back("line " + std::to_string(events[i].at.line) + ": " + events[i].text);
+}
+
+inline void add_explanation(Diagnostic& d, Explanation e, const std::vector<Event>& events) {
+  d.rule_ref = e.rule;
+  d.suggestions = std::move(e.suggestions);
+  for (std::string& h : e.help) d.help.push_back(std::move(h));
+  add_event_notes(d, events);
+}
 
 template <Game G>
 Replay<G> replay_record(const record::Record& rec, const Overrides& over,
@@ -41,9 +92,8 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   Replay<G> r;
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
-    r.error = Diagnostic{e->status,  e->at, e->status == Status::Malformed ? "data" : "options",
-                         e->message, "",    "",
-                         0};
+    r.error = make_diagnostic(e->status, e->at,
+                              e->status == Status::Malformed ? "data" : "options", e->message, 0);
     return r;
   }
   r.config = std::move(std::get<0>(loaded));
@@ -51,32 +101,42 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   for (const record::Token& tok : rec.actions) {
     if (r.actions.size() >= stop_after) return r;
     const typename G::State& s = r.states.back();
-    Diagnostic d{
-        Status::Ok, tok.at, "", "", tok.text, G::excerpt(s), static_cast<int>(r.actions.size())};
+    // Built only on error: the excerpt formats the state.
+    auto diagnostic = [&](Status status, std::string rule, std::string message) {
+      Diagnostic d = make_diagnostic(status, tok.at, std::move(rule), std::move(message),
+                                     static_cast<int>(r.actions.size()));
+      d.token = tok.text;
+      d.excerpt = G::excerpt(s);
+      return d;
+    };
     Expected<typename G::Action> a = G::parse_action(s, tok.text);
     if (!a) {
-      d.status = Status::Malformed;
-      d.rule = "syntax";
-      d.message = a.error();
-      r.error = d;
+      Diagnostic d = diagnostic(Status::Malformed, "syntax", a.error());
+      add_explanation(d, explain<G>(s, d.rule, tok.text, nullptr), r.events);
+      r.error = std::move(d);
       return r;
     }
     typename G::State next = s;
     if (Verdict v = G::apply(next, *a)) {
-      d.status = Status::Illegal;
-      d.rule = std::string(v->rule);
-      d.message = v->reason;
-      r.error = d;
+      Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
+      add_explanation(d, explain<G>(s, d.rule, tok.text, &*v), r.events);
+      r.error = std::move(d);
       return r;
     }
     Verdict broken = G::check_invariants(next);
     if (!broken) broken = G::check_transition(s, *a, next);
     if (broken) {
-      d.status = Status::Internal;
-      d.rule = std::string(broken->rule);
-      d.message = "invariant broken after a legal action (an Arbiter bug): " + broken->reason;
-      r.error = d;
+      Diagnostic d =
+          diagnostic(Status::Internal, std::string(broken->rule),
+                     "invariant broken after a legal action (an Arbiter bug): " + broken->reason);
+      d.rule_ref = resolve_rule(G::rules(), d.rule);
+      r.error = std::move(d);
       return r;
+    }
+    if constexpr (HasEventNotes<G>) {
+      std::string note = G::event_note(s, *a, next);
+      if (!note.empty())
+        r.events.push_back(Event{static_cast<int>(r.actions.size()), tok.at, std::move(note)});
     }
     r.actions.push_back(*a);
     r.action_at.push_back(tok.at);
@@ -84,18 +144,21 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   }
   if (r.actions.size() >= stop_after) return r;
   const typename G::State& last = r.states.back();
-  Diagnostic d{Status::Illegal,
-               rec.end_at,
-               "record",
-               "",
-               "",
-               G::excerpt(last),
-               static_cast<int>(r.actions.size())};
+  Diagnostic d = make_diagnostic(Status::Illegal, rec.end_at, "record", "",
+                                 static_cast<int>(r.actions.size()));
+  d.excerpt = G::excerpt(last);
   switch (rec.ending) {
     case record::Ending::Missing:
       d.status = Status::Malformed;
       d.message = "the record ends without 'result <scores>' or 'stop' (truncated?)";
-      r.error = d;
+      if (G::is_terminal(last)) {
+        std::string got;
+        for (int v : G::scores(last)) got += " " + std::to_string(v);
+        d.help.push_back("the game is over: end the record with `result" + got + "`");
+      } else {
+        d.help.push_back("the game is not over: end the record with `stop` to check it so far");
+      }
+      r.error = std::move(d);
       return r;
     case record::Ending::Stop:
       r.complete = true;
@@ -103,7 +166,10 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     case record::Ending::Result: {
       if (!G::is_terminal(last)) {
         d.message = "'result' but the game is not over after the last action";
-        r.error = d;
+        if constexpr (HasNotOverReason<G>) d.message += ": " + std::string(G::not_over_reason(last));
+        d.help.push_back("end the record with `stop` to check a game cut short");
+        add_event_notes(d, r.events);
+        r.error = std::move(d);
         return r;
       }
       const std::vector<int> scores = G::scores(last);
@@ -112,7 +178,8 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
         for (int v : rec.result) want += " " + std::to_string(v);
         for (int v : scores) got += " " + std::to_string(v);
         d.message = "the record says 'result" + want + "' but the game ends with scores" + got;
-        r.error = d;
+        d.help.push_back("write `result" + got + "` if the actions are right");
+        r.error = std::move(d);
         return r;
       }
       r.complete = true;

@@ -1,4 +1,4 @@
-// Comuni (Acchittocca, TenkiGames 2008) as an arbiter::Game. Spec: rules/comuni.md.
+// Comuni (Acchittocca, TenkiGames 2008) as an arbiter::Game. Spec: docs/rules/comuni.md.
 #pragma once
 
 #include <cstdint>

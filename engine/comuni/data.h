@@ -1,4 +1,4 @@
-// Comuni component data (rules/comuni.md Appendix A): the embedded default is data/comuni.json;
+// Comuni component data (docs/rules/comuni.md Appendix A): the embedded default is data/comuni.json;
 // a user file overrides it (--data). Every field the rulebook lost is a labelled default there.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The invariants of rules/comuni.md section 8: per state (check_invariants) and per action
+// The invariants of docs/rules/comuni.md section 8: per state (check_invariants) and per action
 // (check_transition). The invasion thresholds (INV-9..INV-16) are checked both ways.
 #include <string>
 

@@ -1,4 +1,4 @@
-// Comuni rule options: every [OPTION ...] of rules/comuni.md section 7, plus players.
+// Comuni rule options: every [OPTION ...] of docs/rules/comuni.md section 7, plus players.
 // Member initializers are the spec's defaults; options.cpp holds the table.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Comuni vocabulary (rules/comuni.md section 1): resources, categories, card types, piles.
+// Comuni vocabulary (docs/rules/comuni.md section 1): resources, categories, card types, piles.
 #pragma once
 
 #include <array>

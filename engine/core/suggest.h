@@ -39,10 +39,11 @@ inline std::size_t edit_distance(std::string_view a, std::string_view b, bool fo
   return prev[m];
 }
 
-// How far a suggestion may be from what was written: a third of its length, at least 2 (short
-// words such as "s3" or "K@" still get help), so "foo" never suggests "play:homme".
+// How far a suggestion may be from what was written: one edit for a word of up to 5 letters
+// ("s3" -> "S3", "champ" -> "champ1"), else a third of its length ("tap:champ" -> "tap:champ1",
+// "door_modle" -> "door_model"), so "foo" never suggests "F".
 inline std::size_t suggestion_threshold(std::string_view query) {
-  return std::max<std::size_t>(2, query.size() / 3);
+  return query.size() <= 5 ? 1 : std::max<std::size_t>(2, query.size() / 3);
 }
 
 // Up to `limit` candidates nearest to `query` within the threshold, best first: the smallest

@@ -1,4 +1,4 @@
-// The invariants of rules/torres.md section 10: state invariants (check_invariants) and
+// The invariants of docs/rules/torres.md section 10: state invariants (check_invariants) and
 // transition invariants over one action (check_transition).
 #include <algorithm>
 #include <string>

@@ -1,4 +1,4 @@
-// Torres rule options: every OPT_* of the spec (rules/torres.md sections 2-9) plus players and
+// Torres rule options: every OPT_* of the spec (docs/rules/torres.md sections 2-9) plus players and
 // version. The member initializers are the spec's defaults; options.cpp holds the table.
 #pragma once
 

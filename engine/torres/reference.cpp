@@ -744,11 +744,12 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .descriptive = true},
     {.id = "A-11",
      .title = "Whose knights?",
-     .text = "When a rule or card says « a knight », may it be another player's? Arbiter: no, "
-             "moves, crossings and every card act only on your own knights. No option.",
+     .text = "When a rule or card (C1, C2, C5) says « a knight », may it be another player's? "
+             "Arbiter: no, moves, crossings and every card act only on your own knights: the move "
+             "rule uses the same words for one's own knights, the cards are exceptions to it, and "
+             "the princes may not attack one another. No option.",
      .source = "Les cartes ACTION (« un chevalier », « un de vos chevaliers »)",
-     .kind = K::Ambiguity,
-     .descriptive = true},
+     .kind = K::Ambiguity},
     {.id = "A-12",
      .title = "C2 and the height limit",
      .text = "Must C2 respect the height limit, which its text does not mention? Arbiter: yes, "

@@ -1,4 +1,4 @@
-// Torres (Kramer & Kiesling) as an arbiter::Game. Spec: rules/torres.md.
+// Torres (Kramer & Kiesling) as an arbiter::Game. Spec: docs/rules/torres.md.
 #pragma once
 
 #include <cstdint>

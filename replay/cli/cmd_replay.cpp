@@ -31,11 +31,6 @@ struct RenderOptions {
   GameFlags flags;
 };
 
-nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
-  return {{"line", d.at.line}, {"col", d.at.col},    {"rule", d.rule}, {"message", d.message},
-          {"token", d.token},  {"state", d.excerpt}, {"step", d.step}};
-}
-
 Status run_validate(const ValidateOptions& opt) {
   Status worst = Status::Ok;
   int valid = 0;
@@ -62,11 +57,20 @@ Status run_validate(const ValidateOptions& opt) {
           entry["final"] = G::excerpt(r.final_state());
           entry["scores"] = G::scores(r.final_state());
           entry["finished"] = G::is_terminal(r.final_state());
-          if (!opt.quiet && !opt.json)
+          if (!opt.quiet && !opt.json) {
             std::cout << path << ": ok: " << r.actions.size() << " actions, "
                       << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                       << G::excerpt(r.final_state()) << "\n";
+            for (const replay::Event& e : r.events)
+              std::cout << path << ":" << e.at.line << ":" << e.at.col << ": note: " << e.text
+                        << "\n";
+          }
         }
+        nlohmann::json events = nlohmann::json::array();
+        for (const replay::Event& e : r.events)
+          events.push_back({{"line", e.at.line}, {"col", e.at.col}, {"step", e.step},
+                            {"text", e.text}});
+        entry["events"] = events;
       });
     }
     entry["status"] = static_cast<int>(status);

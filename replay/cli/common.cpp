@@ -41,6 +41,29 @@ void print_diagnostic(const std::string& path, const std::string& text,
     }
   }
   if (!d.excerpt.empty()) std::cerr << "  state before it: " << d.excerpt << "\n";
+  if (d.rule_ref)
+    std::cerr << "note: [" << d.rule_ref->id << "] " << d.rule_ref->title << ": "
+              << d.rule_ref->text << "\n";
+  for (const std::string& n : d.notes) std::cerr << "note: " << n << "\n";
+  if (!d.suggestions.empty())
+    std::cerr << "help: did you mean " << quoted_alternatives(d.suggestions) << "?\n";
+  for (const std::string& h : d.help) std::cerr << "help: " << h << "\n";
+}
+
+nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
+  nlohmann::json j = {{"line", d.at.line},   {"col", d.at.col},       {"rule", d.rule},
+                      {"message", d.message}, {"token", d.token},     {"state", d.excerpt},
+                      {"step", d.step},       {"help", d.help},       {"notes", d.notes},
+                      {"suggestions", d.suggestions}};
+  if (d.rule_ref)
+    j["note"] = {{"rule", d.rule_ref->id},
+                 {"title", d.rule_ref->title},
+                 {"text", d.rule_ref->text},
+                 {"source", d.rule_ref->source},
+                 {"kind", rule_kind_name(d.rule_ref->kind)}};
+  else
+    j["note"] = nullptr;
+  return j;
 }
 
 std::variant<LoadedRecord, Status> load_record(const std::string& path) {

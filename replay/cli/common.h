@@ -36,9 +36,14 @@ struct LoadedRecord {
 // status.
 std::variant<LoadedRecord, Status> load_record(const std::string& path);
 
-// "file:line:col: error: [rule] message", then the source line with a caret, then the excerpt.
+// "file:line:col: error: [rule] message", the source line with a caret, the excerpt, then
+// "note: [rule] title: text" from the rules reference and the "help:" lines.
 void print_diagnostic(const std::string& path, const std::string& text,
                       const replay::Diagnostic& d);
+
+// The diagnostic for --json: location, rule, message, and the note (the rule's entry), help,
+// notes and suggestions that print_diagnostic prints as lines.
+nlohmann::json diagnostic_json(const replay::Diagnostic& d);
 
 std::string source_line(const std::string& text, int line);
 

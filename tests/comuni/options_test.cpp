@@ -1,5 +1,5 @@
 // One test per Comuni rule option (engine/comuni/options.cpp): the default reading and the
-// alternative differ as rules/comuni.md section 7 documents.
+// alternative differ as docs/rules/comuni.md section 7 documents.
 #include <gtest/gtest.h>
 
 #include <vector>

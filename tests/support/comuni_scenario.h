@@ -1,4 +1,4 @@
-// Builds Comuni positions for rule tests (rules/comuni.md). A Scenario plays the real setup
+// Builds Comuni positions for rule tests (docs/rules/comuni.md). A Scenario plays the real setup
 // through the chance actions (PickComune for the chosen comuni, then the first listed Draw until
 // the display is full), so it starts in phase 1 (Projects) of the lowest comune, with the
 // starting resources taken from the supply and 3 envoys each (C-2.8..C-2.13). Tests then add

@@ -1,4 +1,4 @@
-// The worked examples of rules/torres.md section 11 (TV-1..TV-20), one named test each.
+// The worked examples of docs/rules/torres.md section 11 (TV-1..TV-20), one named test each.
 #include <gtest/gtest.h>
 
 #include "engine/torres/scoring.h"

@@ -1,0 +1,148 @@
+// What a diagnostic adds after its error line, for every game: the rule's text from the rules
+// reference (`note:`), the engine's own fix, the nearest legal actions ("did you mean"), the
+// nearest known names for an unknown word, and a legal action that, written first, makes the
+// offending one legal (`help:`). Runs only when a record fails, never on the replay path.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/suggest.h"
+
+namespace arbiter::replay {
+
+// A game may list the names its notation knows (card types, buildings, squares) for the
+// "unknown name" suggestions; the words of the legal actions at the point of error are used too.
+template <class G>
+concept HasVocabulary = requires {
+  { G::vocabulary() } -> std::convertible_to<std::span<const std::string_view>>;
+};
+
+struct Explanation {
+  const RuleRef* rule = nullptr;         // the rule's entry in the reference, if any
+  std::vector<std::string> suggestions;  // nearest legal tokens, best first
+  std::vector<std::string> help;         // fixes, one sentence each
+};
+
+// The notation's words: runs of letters and digits ("play:homme@champ1" -> play homme champ1).
+inline std::vector<std::string> notation_words(std::string_view token) {
+  std::vector<std::string> words;
+  std::string w;
+  for (char c : token) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      w += c;
+    } else if (!w.empty()) {
+      words.push_back(w);
+      w.clear();
+    }
+  }
+  if (!w.empty()) words.push_back(w);
+  return words;
+}
+
+// An action's kind as written: what comes before the first ':', '@' or ' ' ("play", "N", "take"),
+// or else the token's shape ("e1-d1" -> "a0-a0", "S3" -> "a0"), so moves rank near moves.
+inline std::string notation_kind(std::string_view token) {
+  const std::size_t cut = token.find_first_of(":@ ");
+  if (cut != std::string_view::npos && cut > 0) return lower_ascii(token.substr(0, cut));
+  std::string shape;
+  for (char c : token) {
+    const char k = std::isalpha(static_cast<unsigned char>(c))   ? 'a'
+                   : std::isdigit(static_cast<unsigned char>(c)) ? '0'
+                                                                 : c;
+    if (shape.empty() || shape.back() != k || (k != 'a' && k != '0')) shape += k;
+  }
+  return shape;
+}
+
+// Up to 3 legal tokens nearest to `token`: those of the same kind first.
+inline std::vector<std::string> nearest_tokens(const std::vector<std::string>& legal,
+                                               std::string_view token) {
+  const std::string kind = notation_kind(token);
+  std::vector<std::string> same, other;
+  for (const std::string& t : legal) (notation_kind(t) == kind ? same : other).push_back(t);
+  std::vector<std::string> out = nearest(same, token, 3);
+  if (out.size() < 3)
+    for (const std::string& t : nearest(other, token, 3 - out.size())) out.push_back(t);
+  return out;
+}
+
+template <Game G>
+std::vector<std::string> legal_tokens(const typename G::State& s) {
+  ActionList<typename G::Action, G::kMaxActions> legal;
+  G::legal_actions(s, legal);
+  std::vector<std::string> out;
+  out.reserve(legal.size());
+  for (const auto& a : legal) out.push_back(G::action_to_text(s, a));
+  return out;
+}
+
+// Legal actions that, played first, make `token` legal: a missing `end`, a conversion the
+// notation requires before a payment, a step that frees a square. At most `limit`, in legal
+// order; the search stops after `budget` tries (C8 can offer thousands of actions).
+template <Game G>
+std::vector<std::string> enabling_steps(const typename G::State& s, std::string_view token,
+                                        std::size_t limit = 2, std::size_t budget = 4000) {
+  std::vector<std::string> out;
+  if (G::current_seat(s) == kChanceSeat) return out;
+  ActionList<typename G::Action, G::kMaxActions> legal;
+  G::legal_actions(s, legal);
+  std::size_t tries = 0;
+  for (const auto& b : legal) {
+    if (out.size() == limit || ++tries > budget) break;
+    typename G::State t = s;
+    if (G::apply(t, b)) continue;
+    if (G::current_seat(t) == kChanceSeat) continue;  // a draw first is not a fix a player makes
+    Expected<typename G::Action> a = G::parse_action(t, token);
+    if (!a) continue;
+    typename G::State u = t;
+    if (!G::apply(u, *a)) out.push_back(G::action_to_text(s, b));
+  }
+  return out;
+}
+
+// The explanation of an error at state `s` on `token`: `violation` is set when the token parsed
+// but the action is illegal, null for a token that does not parse.
+template <Game G>
+Explanation explain(const typename G::State& s, std::string_view rule, std::string_view token,
+                    const Violation* violation) {
+  Explanation e;
+  e.rule = resolve_rule(G::rules(), rule);
+  if (violation && !violation->help.empty()) e.help.push_back(violation->help);
+  if (token.empty() || G::is_terminal(s)) return e;
+  const std::vector<std::string> legal = legal_tokens<G>(s);
+  e.suggestions = nearest_tokens(legal, token);
+  if (violation) {
+    const std::vector<std::string> steps = enabling_steps<G>(s, token);
+    if (!steps.empty())
+      e.help.push_back(quoted_alternatives(steps) + " written before it would make `" +
+                       std::string(token) + "` legal");
+  }
+  if (!violation) {
+    // A token that does not parse: name the nearest known word for each unknown one first
+    // ("play:Homme": `homme`), then the nearest whole legal tokens.
+    std::set<std::string> known;
+    for (const std::string& t : legal)
+      for (std::string& w : notation_words(t)) known.insert(std::move(w));
+    if constexpr (HasVocabulary<G>)
+      for (std::string_view w : G::vocabulary()) known.emplace(w);
+    const std::vector<std::string> vocabulary(known.begin(), known.end());
+    std::vector<std::string> words_help;
+    for (const std::string& w : notation_words(token)) {
+      if (known.count(w)) continue;
+      const std::vector<std::string> near = nearest(vocabulary, w, 3);
+      if (!near.empty())
+        words_help.push_back("unknown name `" + w + "`: did you mean " +
+                             quoted_alternatives(near) + "?");
+    }
+    e.help.insert(e.help.begin(), words_help.begin(), words_help.end());
+  }
+  return e;
+}
+
+}  // namespace arbiter::replay
