@@ -282,9 +282,10 @@ void to_out(State& s, int id) {
   ++s.out[s.cfg().type_of[static_cast<std::size_t>(id)]];
 }
 
-void eliminate(State& s, int p) {
+void eliminate(State& s, int p, OutReason why) {
   Player& pl = s.player(p);
   if (!pl.alive) return;
+  pl.out = static_cast<std::uint8_t>(why);
   for (int i = 0; i < kMaxCards; ++i)
     if (s.card(i).zone == Zone::Table && s.card(i).owner == p) to_out(s, i);
   for (int t = 0; t < kMaxTypes; ++t) {

@@ -3,6 +3,8 @@
 // rolls it back (atomicity, M-3.3.4). Also card plays (M-3.5), territory discards (M-3.6), extra
 // draws (M-3.8) and building purchases (M-3.9).
 #include <bit>
+#include <string>
+#include <vector>
 
 #include "engine/medievalia/rules_internal.h"
 
@@ -16,13 +18,6 @@ int total(const Res& r) {
   return r[0] + r[1] + r[2] + r[3];
 }
 
-// Own, untapped, in the own fief (M-3.4.2, M-6.0.5).
-bool own_ready(const State& s, int id, int p) {
-  const Card& c = s.card(id);
-  return id < kMaxCards && c.zone == Zone::Table && c.owner == p && c.fief == own_fief(p) &&
-         !(c.flags & kTapped);
-}
-
 bool hand_has(const State& s, int p, int type) {
   const Player& pl = s.player(p);
   if (pl.hand[static_cast<std::size_t>(type)]) return true;
@@ -33,6 +28,69 @@ bool hand_has(const State& s, int p, int type) {
 
 bool is_own_host(const State& s, int id, int p) {
   return id < kMaxCards && on_table(s, id) && s.card(id).owner == p && is_host(s, id);
+}
+
+int activated_in_txn(const State& s, int id) {  // its index in the open transaction, or -1
+  for (int k = 0; k < s.txn.n_acts; ++k)
+    if (s.txn.acts[static_cast<std::size_t>(k)].card == id) return k;
+  return -1;
+}
+
+// Why a power card is tapped, as far as the transaction tells (M-6.0.1).
+std::string tapped_why(const State& s, int id) {
+  const std::string name = card_name(s, id);
+  if (activated_in_txn(s, id) >= 0) return name + " produced in this transaction";
+  const int host = s.card(id).host;
+  if (host != kNone && activated_in_txn(s, host) >= 0)
+    return name + " was tapped with its host " + card_name(s, host) + " in this transaction";
+  if (s.card(id).flags & kTxnTapped) return name + " was tapped in this transaction";
+  return name + " is already tapped this turn";
+}
+
+// An own tapping-power card (Marchand, Artiste, Bureaucrate) ready for use: untapped (M-6.0.1),
+// in the own fief (M-6.0.5).
+Verdict check_power_card(const State& s, int id, Power power, std::string_view rule,
+                         std::string_view what, bool explain) {
+  const int p = s.active;
+  if (id >= kMaxCards || s.cfg().card(id).power != power || !on_table(s, id) ||
+      s.card(id).owner != p)
+    MV_FAIL(rule, "use an own " + std::string(what) + " on the table");
+  if (s.card(id).fief != own_fief(p))
+    MV_FAIL("M-6.0.5", card_name(s, id) + " is in " + fief_name(s, s.card(id).fief) + ": the " +
+                           std::string(what) + " works only in its owner's fief");
+  if (s.card(id).flags & kTapped) {
+    const bool produced = activated_in_txn(s, id) >= 0;
+    MV_FAIL_HELP(
+        "M-6.0.1", tapped_why(s, id) + ": a card either produces or uses its power, once a turn",
+        produced ? "cancel, then open the transaction again without tap:" + card_name(s, id)
+                 : std::string());
+  }
+  return std::nullopt;
+}
+
+// How to add the M a territory discard costs (M-3.6): an exchange, a sale, an activation.
+std::string manpower_help(const State& s) {
+  const int p = s.active;
+  std::vector<std::string> ways;
+  for (int r = 0; r < kResources; ++r)
+    if (r != Manpower && s.txn.pool[static_cast<std::size_t>(r)] >= 3) {
+      ways.push_back(std::string("x:") + kResourceLetter[r] + ">M");
+      break;
+    }
+  for_each_owned(s, p, [&](int i) {
+    const Card& c = s.card(i);
+    if (ways.size() < 3 && c.fief == own_fief(p) && c.host == kNone && !(c.flags & kTapped) &&
+        s.cfg().card(i).produces == Manpower)
+      ways.push_back("tap:" + card_name(s, i));
+  });
+  for (int t = 0; t < s.cfg().num_types && ways.size() < 3; ++t)
+    if (s.player(p).hand[static_cast<std::size_t>(t)] > 0) {
+      ways.push_back("sell:" + type_name(s, t) + ">M");
+      break;
+    }
+  std::string h;
+  for (const std::string& w : ways) h += (h.empty() ? "" : " or ") + w;
+  return h.empty() ? h : "add an M first: " + h;
 }
 
 }  // namespace
@@ -162,6 +220,9 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       a.a < kMaxCards && taps_building_host(s, a.a))
     MV_FAIL("M-3.9.3", "the building's host must stay untapped to receive it");
   const bool ally = a.seat != p;
+  if (ally && (a.kind == K::Trade || a.kind == K::Art || a.kind == K::Bureaucrat))
+    MV_FAIL("M-6.0.6", "out of his own turn P" + std::to_string(a.seat + 1) +
+                           " may use only a Pretre or an Archer (M-8.7)");
   if (ally && !(a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange))
     MV_FAIL("I-18", "an ally only activates cards, exchanges or sells hand cards (M-8.6, M-4.5)");
   if (ally && (a.seat >= s.num_players || !allies(s, a.seat, p) || !s.player(a.seat).alive))
@@ -212,8 +273,8 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       return std::nullopt;
     }
     case K::Trade: {  // M-6.5
-      if (a.a >= kMaxCards || s.cfg().card(a.a).power != Power::Marchand || !own_ready(s, a.a, p))
-        MV_FAIL("M-6.5", "use an own untapped Marchand in the own fief");
+      if (Verdict v = check_power_card(s, a.a, Power::Marchand, "M-6.5", "Marchand", explain))
+        return v;
       if (a.b >= kResources || a.c >= kResources) MV_FAIL("M-6.5", "resources are F, E, G, M");
       if (t.pool[a.b] == 0) MV_FAIL("M-6.5", "the pool holds no such resource");
       if (a.b == Gold) {
@@ -225,12 +286,25 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       return std::nullopt;
     }
     case K::Art: {  // M-6.7
-      if (a.a >= kMaxCards || s.cfg().card(a.a).power != Power::Artiste || !own_ready(s, a.a, p))
-        MV_FAIL("M-6.7", "use an own untapped Artiste in the own fief");
+      if (Verdict v = check_power_card(s, a.a, Power::Artiste, "M-6.7", "Artiste", explain))
+        return v;
       int k = 0;
       while (k < t.n_acts && t.acts[static_cast<std::size_t>(k)].card != a.b) ++k;
-      if (k == t.n_acts || s.card(a.b).owner != p)
-        MV_FAIL("M-6.7", "the Artiste doubles an own card activated in this transaction");
+      if (k == t.n_acts || s.card(a.b).owner != p) {
+        // The fix: activate the card (or its host's group) in this transaction first.
+        const bool own = a.b < kMaxCards && on_table(s, a.b) && s.card(a.b).owner == p &&
+                         !(s.card(a.b).flags & kTapped);
+        const int host = own ? s.card(a.b).host : kNone;
+        MV_FAIL_HELP("M-6.7",
+                     "the Artiste doubles an own card activated in this transaction, and " +
+                         card_name(s, a.b) + " is not one",
+                     !own ? std::string()
+                     : host != kNone
+                         ? "tap:" + card_name(s, host) + " first (its group), then art:" +
+                               card_name(s, a.a) + ">" + card_name(s, host)
+                         : "tap:" + card_name(s, a.b) + " first, then art:" + card_name(s, a.a) +
+                               ">" + card_name(s, a.b));
+      }
       const int n = t.acts[static_cast<std::size_t>(k)].n;
       const int want = n < 3 ? n : 3;
       if (a.c >= (1u << n) || std::popcount(static_cast<unsigned>(a.c)) != want)
@@ -239,9 +313,8 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       return std::nullopt;
     }
     case K::Bureaucrat: {  // M-6.6
-      if (a.a >= kMaxCards || s.cfg().card(a.a).power != Power::Bureaucrate ||
-          !own_ready(s, a.a, p))
-        MV_FAIL("M-6.6", "use an own untapped Bureaucrate in the own fief");
+      if (Verdict v = check_power_card(s, a.a, Power::Bureaucrate, "M-6.6", "Bureaucrate", explain))
+        return v;
       if (static_cast<K>(t.kind) != K::Buy)
         MV_FAIL("M-6.6", "a Bureaucrate reduces a building's price");
       const Res cost = txn_cost(s);
@@ -264,6 +337,12 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       for (int r = 0; r < kResources; ++r) {
         const int have = t.pool[static_cast<std::size_t>(r)],
                   need = cost[static_cast<std::size_t>(r)];
+        if (have < need && static_cast<K>(t.kind) == K::Discard)  // M-3.6: 1 M per territory
+          MV_FAIL_HELP("M-3.6",
+                       "discarding a territory costs 1 M (manpower): the pool " +
+                           res_letters(t.pool) + " holds " + std::to_string(have) + " of the " +
+                           std::to_string(need) + " M due",
+                       manpower_help(s));
         if (have < need)
           MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
                                  res_letters(cost));

@@ -62,6 +62,13 @@ struct Medievalia {
   static Verdict check(const State& s, const Action& a);
   static bool is_terminal(const State& s) { return s.phase == Phase::GameOver; }
   static std::vector<int> scores(const State& s);
+  // Why a state is not over yet, for a `result` written too early: each player's (team's) VP,
+  // duplicates worth 0, the 7 VP (11 per team) threshold, sieges and shortage under way; "" at
+  // the end. One sentence.
+  static std::string not_over_reason(const State& s);
+  // "" unless `a` eliminated a player or ended the game; else one sentence saying so ("P2 is
+  // eliminated: the siege of their fief reached 3 turns (M-7.3)", "the game ends: ...").
+  static std::string event_note(const State& before, const Action& a, const State& after);
   static Verdict check_invariants(const State& s);
   static Verdict check_transition(const State& before, const Action& a, const State& after);
   static std::string action_to_text(const State& s, const Action& a);

@@ -31,6 +31,19 @@ bool in_txn(K k) {
 constexpr std::array<std::uint8_t, kActionKinds> kFields{
     1, 1, 1, 3, 3, 1, 15, 1, 3, 7, 15, 7, 7, 0, 0, 3, 1, 3, 3, 3, 3, 0, 3, 3, 3, 1, 3, 3, 0, 0};
 
+// Fields that name a card on the table, per action kind (a=1, b=2, c=4, d=8).
+constexpr std::array<std::uint8_t, kActionKinds> kCardFields{
+    0, 0, 0, 2, 2, 0, 15, 1, 0, 0, 1, 3, 1, 0, 0, 3, 1, 1, 0, 1, 1, 0, 2, 0, 3, 1, 3, 3, 0, 0};
+
+bool is_power(K k) {  // tapping powers other than the Pretre's and the Archer's (M-6.0.1)
+  return k == K::Trade || k == K::Art || k == K::Bureaucrat;
+}
+
+std::string power_card(const State& s, const Action& a) {
+  if (a.a < kMaxCards && s.card(a.a).zone == Zone::Table) return card_name(s, a.a);
+  return a.kind == K::Trade ? "a Marchand" : a.kind == K::Art ? "an Artiste" : "a Bureaucrate";
+}
+
 bool well_formed(const Action& a) {
   const auto k = static_cast<std::size_t>(a.kind);
   if (k >= kFields.size()) return false;
@@ -89,8 +102,10 @@ std::string Medievalia::seat_name(const State&, Seat seat) {
   return "P" + std::to_string(seat + 1);
 }
 
-Verdict check_action(const State& s, const Action& a, bool explain) {
-  if (s.phase == Phase::GameOver) MV_FAIL("M-7.5", "the game is over");
+namespace {
+
+Verdict check_inner(const State& s, const Action& a, bool explain) {
+  if (s.phase == Phase::GameOver) MV_FAIL("M-7.5", "the game is over: " + end_summary(s));
   if (!well_formed(a)) MV_FAIL("M-3.0", "malformed action");
   if (is_chance(s.phase)) {
     if (a.kind != K::FirstPlayer && a.kind != K::Reveal)
@@ -103,9 +118,14 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
   const bool ally_ok =
       (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange)) ||
       (s.phase == Phase::Powers && (a.kind == K::Heal || a.kind == K::Shoot));
-  if (a.seat != who && !ally_ok)
+  if (a.seat != who && !ally_ok) {
+    if (a.seat < s.num_players && a.seat != s.active && is_power(a.kind))  // M-6.0.6, M-8.7
+      MV_FAIL("M-6.0.6", "out of his own turn P" + std::to_string(a.seat + 1) +
+                             " may use only a Pretre or an Archer, not " + power_card(s, a) +
+                             ": it is P" + std::to_string(s.active + 1) + "'s turn (M-8.7)");
     MV_FAIL("I-18",
             "P" + std::to_string(who + 1) + " decides now, not P" + std::to_string(a.seat + 1));
+  }
   switch (s.phase) {
     case Phase::DraftPick:
       return check_setup(s, a, explain);
@@ -141,12 +161,72 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
   }
 }
 
+// A seat the action names (its author, or a defender) or a card it names that belongs to a player
+// no longer in the game (M-7.2, M-7.3, M-8.3), or -1.
+int eliminated_named(const State& s, const Action& a, int& card) {
+  card = -1;
+  auto gone = [&](int p) { return p >= 0 && p < s.num_players && !s.player(p).alive; };
+  if (gone(a.seat)) return a.seat;
+  if (a.kind == K::War && gone(a.b)) return a.b;
+  const std::uint8_t fields = kCardFields[static_cast<std::size_t>(a.kind)];
+  const std::array<std::uint8_t, 4> v{a.a, a.b, a.c, a.d};
+  for (int f = 0; f < 4; ++f) {
+    const int id = v[static_cast<std::size_t>(f)];
+    if (!((fields >> f) & 1) || id >= kMaxCards || s.card(id).zone != Zone::Out) continue;
+    if (gone(s.card(id).owner)) {
+      card = id;
+      return s.card(id).owner;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+// The checks, then what an elimination explains: a token written for a player who is out, or
+// naming his cards, or the first one after the turn order passed him (s.skipped), is reported
+// with the elimination's rule rather than a rule of the seat that plays instead (M-7.3, M-7.2).
+Verdict check_action(const State& s, const Action& a, bool explain) {
+  Verdict v = check_inner(s, a, explain);
+  if (!v || !explain) return v;
+  bool any_out = false;
+  for (int p = 0; p < s.num_players; ++p) any_out = any_out || !s.player(p).alive;
+  if (!any_out) return v;
+  int card = -1;
+  const int named = eliminated_named(s, a, card);
+  if (s.phase == Phase::GameOver) {
+    const int p = s.skipped != kNone ? s.skipped : named;
+    if (p < 0) return v;
+    return violation(out_rule(s, p),
+                     eliminated_text(s, p) + ": the game is over, " + end_summary(s));
+  }
+  if (named >= 0) {
+    if (card >= 0)
+      return violation(out_rule(s, named), card_name(s, card) + " left the game with P" +
+                                               std::to_string(named + 1) + ": " +
+                                               eliminated_text(s, named));
+    return violation(out_rule(s, named), eliminated_text(s, named));
+  }
+  if (s.skipped != kNone)
+    return violation(out_rule(s, s.skipped),
+                     eliminated_text(s, s.skipped) + "; P" + std::to_string(s.active + 1) +
+                         " plays now, and for P" + std::to_string(s.active + 1) + ": " + v->reason +
+                         " [" + std::string(v->rule) + "]",
+                     v->help);
+  return v;
+}
+
 Verdict Medievalia::check(const State& s, const Action& a) {
   return check_action(s, a, true);
 }
 
 Verdict Medievalia::apply(State& s, const Action& a) {
   if (Verdict v = check_action(s, a, true)) return v;
+  // The marker of a skipped, eliminated seat lasts until the next player's first choice: his
+  // step-1 draw and its card are the same tokens the eliminated player would have written.
+  if (!(a.kind == K::Draw && s.phase == Phase::Draw) &&
+      !(a.kind == K::Reveal && s.phase == Phase::Reveal && s.draw_for == DrawFor::Turn))
+    s.skipped = kNone;
   if (is_chance(s.phase) || a.kind == K::Draw) {  // draws and chance outcomes
     apply_setup(s, a);
   } else if (s.phase == Phase::Txn) {

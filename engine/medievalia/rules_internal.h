@@ -26,9 +26,9 @@ Verdict fail(bool explain, std::string_view rule, F&& reason, H&& help) {
   return violation(rule, std::string(reason()), std::string(help()));
 }
 #define MV_FAIL(rule, msg) return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); })
-#define MV_FAIL_HELP(rule, msg, fix)                                               \
-  return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); }, \
-                                     [&] { return (fix); })
+#define MV_FAIL_HELP(rule, msg, fix)  \
+  return ::arbiter::medievalia::fail( \
+      explain, rule, [&] { return (msg); }, [&] { return (fix); })
 
 inline constexpr std::uint8_t kDefendBase = 64;  // defending groups are 64.., attacking units 1..
 
@@ -85,8 +85,8 @@ int contributors(const State& s, int id, std::array<std::uint8_t, 5>& res,
 int enter_table(State& s, int type, int owner, int host);  // into the owner's own fief
 void tap_group(State& s, int id, std::uint8_t flags);      // the card, its host, the host's cards
 void detach_all(State& s, int host);
-void to_out(State& s, int id);  // a card (and a host's buildings) out of game
-void eliminate(State& s, int p);
+void to_out(State& s, int id);                   // a card (and a host's buildings) out of game
+void eliminate(State& s, int p, OutReason why);  // all his cards out of game (M-8.3)
 
 // --- turn.cpp: flow ---
 void start_turn(State& s, int p);
@@ -95,6 +95,11 @@ void after_event(State& s);  // forced upkeep (M-5.7) after an event of the owne
 void back_to_rest(State& s, Phase rest);
 bool check_end(State& s);  // true if the game ended
 int draw_piles_empty(const State& s);
+// What the end and the eliminations say (diagnostics, notes):
+std::string end_summary(const State& s, bool now = false);  // at GameOver: who won, and why
+std::string_view out_rule(const State& s, int p);    // M-7.3 (siege) or M-7.2 (City destroyed)
+std::string out_cause(const State& s, int p);        // "the siege of their fief reached 3 turns"
+std::string eliminated_text(const State& s, int p);  // "P2 was eliminated (...) and has no ..."
 
 // --- setup.cpp: chance and draws ---
 Verdict check_setup(const State& s, const Action& a, bool explain);

@@ -124,7 +124,7 @@ struct Player {
   std::uint8_t turns = 0;        // turns started
   std::uint8_t drafted = 0;      // cards taken in the draft
   std::uint8_t extra_draws = 0;  // this turn (extra_draw_limit)
-  std::uint8_t pad_ = 0;
+  std::uint8_t out = 0;          // why he left the game: OutReason, | kOutTurnSkipped
   friend bool operator==(const Player&, const Player&) = default;
 };
 
@@ -174,7 +174,10 @@ struct Combat {
   friend bool operator==(const Combat&, const Combat&) = default;
 };
 
-inline constexpr int kStateTailPad = 1;  // rounds the byte members up to the 8-byte alignment
+// Why a player left the game (Player::out), for the diagnostics and notes that say so.
+enum class OutReason : std::uint8_t { None, Siege, CityDestroyed };  // M-7.3, M-7.2
+inline constexpr std::uint8_t kOutReasonMask = 3;
+inline constexpr std::uint8_t kOutTurnSkipped = 0x80;  // the turn order has passed him once
 
 struct State {
   const Config* config = nullptr;  // not part of the value
@@ -218,7 +221,11 @@ struct State {
   std::array<std::uint8_t, kMaxTypes> out{};  // out of game, by type
 
   Txn txn;
-  std::uint8_t tail_[kStateTailPad] = {};  // explicit: no padding (hash and == use the bytes)
+  // The seat eliminated since the last accepted action whose turn would have come now (set when
+  // the turn order first passes him), so that the next token written for him is reported as such.
+  // It also rounds the byte members up to the 8-byte alignment: no padding (hash and == use the
+  // bytes).
+  std::uint8_t skipped = kNone;
 
   friend bool operator==(const State& a, const State& b);
   const Options& options() const { return config->options; }

@@ -222,7 +222,7 @@ void resolve(State& s) {  // M-3.15 step 6, M-3.16.3, M-3.17
   for (int i = 0; i < kMaxCards; ++i) {
     if (!destroyed[static_cast<std::size_t>(i)] || !on_table(s, i)) continue;
     if (s.cfg().card(i).category == Category::City)
-      eliminate(s, s.card(i).owner);  // M-7.2
+      eliminate(s, s.card(i).owner, OutReason::CityDestroyed);  // M-7.2
     else
       to_out(s, i);  // M-3.17.3
   }
@@ -391,8 +391,13 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
         MV_FAIL("M-3.14.1", "war is declared after external movement");
       if (a.a >= s.cfg().num_fiefs) MV_FAIL("M-3.14.2", "no such fief");
       if (s.war_fought(a.a)) MV_FAIL("M-3.14.3", "one combat per fief per turn");
-      if (a.b >= s.num_players || !s.player(a.b).alive || !enemies(s, p, a.b))
-        MV_FAIL("I-21", "the defender is an opponent still in the game");
+      if (a.b >= s.num_players) MV_FAIL("M-3.14.2", "no such player");
+      if (a.b == p) MV_FAIL("M-3.14.2", "war is declared on an opponent, not on oneself");
+      if (allies(s, p, a.b))
+        MV_FAIL("M-3.14.2", "P" + std::to_string(a.b + 1) + " is P" + std::to_string(p + 1) +
+                                "'s ally (M-8.1): war is declared on an opponent");
+      if (!s.player(a.b).alive)
+        MV_FAIL("I-21", "P" + std::to_string(a.b + 1) + " is no longer in the game");
       if (a.a == own_fief(p) && !s.options().attack_at_home)
         MV_FAIL("M-3.14.7", "no attack in the own fief (attack_at_home=false)");
       bool mine = false, deploy = false, theirs = a.a == own_fief(a.b);

@@ -67,8 +67,8 @@ TEST(MedievaliaOptions, AllyHandSales) {
     Scenario sc(4, o);
     sc.hand("homme", 0);
     sc.hand("ferme", 2);
-    sc.place("champ", 2);  // champ1, P3's
-    sc.place("champ", 0);  // champ2: P1's food for the Homme
+    sc.place("champ", 2);   // champ1, P3's
+    sc.place("champ", 0);   // champ2: P1's food for the Homme
     sc.ok({"play:homme"});  // {F}, plus the ally fee (M-8.6)
     Medievalia::ActionBuffer buf;
     Medievalia::legal_actions(sc.s, buf);

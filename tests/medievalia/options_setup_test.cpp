@@ -269,7 +269,7 @@ TEST(MedievaliaOptions, BatchTerritoryDiscard) {
     if (!batch) sc.ok({"discard:champ1"});
     sc.ok({"sell:homme>M"});
     if (batch) {
-      EXPECT_EQ(rule_of(sc, "pay"), "M-3.3.3") << "two territories cost {M,M}";
+      EXPECT_EQ(rule_of(sc, "pay"), "M-3.6") << "two territories cost {M,M}";
       sc.ok({"sell:homme>M", "pay"});
       EXPECT_EQ(sc.s.card(a).zone, Zone::Out);
       EXPECT_EQ(sc.s.card(b).zone, Zone::Out);

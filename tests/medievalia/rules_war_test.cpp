@@ -75,7 +75,8 @@ TEST(MedievaliaRules, M3_12_5_AttachedTroopDetachesWhenLeaving) {
 }
 
 // M-5.6 (upkeep_break=illegal): a booster may not leave when the food it adds is needed. Under
-// the default remove_excess it may, and the forced removal follows (M5_7_BoosterLeavingForcesRemoval).
+// the default remove_excess it may, and the forced removal follows
+// (M5_7_BoosterLeavingForcesRemoval).
 TEST(MedievaliaRules, M5_6_NeededBoosterCannotLeave) {
   Options o;
   o.upkeep_break = UpkeepBreak::Illegal;
