@@ -1,4 +1,4 @@
-// Medievalia card data (rules/medievalia.md M-1.5, M-1.6): loaded from data/medievalia.json
+// Medievalia card data (docs/rules/medievalia.md M-1.5, M-1.6): loaded from data/medievalia.json
 // (embedded default) or a user file, never compiled in.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The invariants of rules/medievalia.md section 11, per state and per transition.
+// The invariants of docs/rules/medievalia.md section 11, per state and per transition.
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
 

@@ -1,5 +1,5 @@
 // Medievalia (Michele Quondam, Giochix; 2nd edition) as an arbiter::Game. Spec:
-// rules/medievalia.md. Two players (A - N - B) and the 4-player alliance game.
+// docs/rules/medievalia.md. Two players (A - N - B) and the 4-player alliance game.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 // The Medievalia state: a regular value type (copy = clone) of fixed arrays, no heap, no padding
-// (hash and == work on its bytes). Spec: rules/medievalia.md.
+// (hash and == work on its bytes). Spec: docs/rules/medievalia.md.
 //
 // Cards on the table are physical copies with an id (0..107, type-major in data order); cards in
 // piles and hands are only counted by type, so chance outcomes are types (M-2.2, A-05).

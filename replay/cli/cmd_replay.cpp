@@ -1,4 +1,4 @@
-// arbiter replay validate|show|render
+// arbiter replay show|render (validate: cmd_validate.cpp)
 #include <nlohmann/json.hpp>
 
 #include "replay/cli/common.h"
@@ -7,13 +7,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct ValidateOptions {
-  std::vector<std::string> files;
-  bool json = false;
-  bool quiet = false;
-  GameFlags flags;
-};
 
 struct ShowOptions {
   std::string file;
@@ -30,67 +23,6 @@ struct RenderOptions {
   std::size_t max_nodes = 2000;
   GameFlags flags;
 };
-
-Status run_validate(const ValidateOptions& opt) {
-  Status worst = Status::Ok;
-  int valid = 0;
-  nlohmann::json report = nlohmann::json::array();
-  for (const std::string& path : opt.files) {
-    nlohmann::json entry = {{"file", path}};
-    Status status = Status::Ok;
-    auto loaded = load_record(path);
-    if (auto* s = std::get_if<Status>(&loaded)) {
-      status = *s;
-      entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
-    } else {
-      const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-      with_game(rec.game, [&](auto g) {
-        using G = decltype(g);
-        replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
-        entry["game"] = rec.game;
-        entry["actions"] = r.actions.size();
-        if (r.error) {
-          status = r.error->status;
-          entry["error"] = diagnostic_json(*r.error);
-          if (!opt.json) print_diagnostic(path, rec.text, *r.error);
-        } else {
-          entry["final"] = G::excerpt(r.final_state());
-          entry["scores"] = G::scores(r.final_state());
-          entry["finished"] = G::is_terminal(r.final_state());
-          if (!opt.quiet && !opt.json) {
-            std::cout << path << ": ok: " << r.actions.size() << " actions, "
-                      << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
-                      << G::excerpt(r.final_state()) << "\n";
-            for (const replay::Event& e : r.events)
-              std::cout << path << ":" << e.at.line << ":" << e.at.col << ": note: " << e.text
-                        << "\n";
-          }
-        }
-        nlohmann::json events = nlohmann::json::array();
-        for (const replay::Event& e : r.events)
-          events.push_back({{"line", e.at.line}, {"col", e.at.col}, {"step", e.step},
-                            {"text", e.text}});
-        entry["events"] = events;
-      });
-    }
-    entry["status"] = static_cast<int>(status);
-    entry["valid"] = status == Status::Ok;
-    report.push_back(entry);
-    if (status == Status::Ok) ++valid;
-    if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
-  }
-  if (opt.json) {
-    std::cout << json_text(nlohmann::json{
-                     {"files", report},
-                     {"valid", valid},
-                     {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}})
-              << "\n";
-  } else if (opt.files.size() > 1) {
-    std::cout << opt.files.size() << " records: " << valid << " valid, "
-              << opt.files.size() - static_cast<std::size_t>(valid) << " invalid\n";
-  }
-  return worst;
-}
 
 // Replays up to step `at` (or all), reporting an error that comes earlier.
 template <Game G>
@@ -179,17 +111,7 @@ void setup_replay(CLI::App& app) {
   CLI::App* replay = app.add_subcommand("replay", "Validate, show and draw game records");
   replay->require_subcommand(1);
 
-  auto vopt = std::make_shared<ValidateOptions>();
-  CLI::App* validate =
-      replay->add_subcommand("validate", "Check every action of one or more records");
-  validate->add_option("files", vopt->files, "Record files")->required();
-  validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
-  validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
-  add_game_flags(validate, vopt->flags);
-  validate->callback([vopt] {
-    const Status s = run_validate(*vopt);
-    if (s != Status::Ok) throw Exit{s};
-  });
+  add_validate(replay);
 
   auto sopt = std::make_shared<ShowOptions>();
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");

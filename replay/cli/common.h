@@ -72,6 +72,7 @@ inline std::string json_text(const nlohmann::json& j) {
 }
 
 void setup_replay(CLI::App& app);
+void add_validate(CLI::App* replay);  // `replay validate`, in cmd_validate.cpp
 void setup_phases(CLI::App& app);
 void setup_verify(CLI::App& app);
 void setup_options(CLI::App& app);

@@ -1,6 +1,6 @@
 // One test per Medievalia rule option (engine/medievalia/options.cpp), here end-of-game options:
 // each shows the default reading and the alternative(s) differing exactly as the option's doc line
-// and rules/medievalia.md (section 10 and the [O:name] tags) say.
+// and docs/rules/medievalia.md (section 10 and the [O:name] tags) say.
 #include <gtest/gtest.h>
 
 #include <fstream>

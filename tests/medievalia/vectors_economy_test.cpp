@@ -1,4 +1,4 @@
-// The worked examples of rules/medievalia.md section 9, here the economy, buildings, siege and
+// The worked examples of docs/rules/medievalia.md section 9, here the economy, buildings, siege and
 // atomicity (TV-09..TV-18), each driven through the real record notation
 // (Scenario::play/ok/rejected) and asserting exactly the outcome the spec states. Seats: P1 = A
 // (seat 0), P2 = B (seat 1); the 2-player map is P1 - N - P2 (M-2.9).

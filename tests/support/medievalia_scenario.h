@@ -1,4 +1,4 @@
-// Builds Medievalia positions for rule tests (rules/medievalia.md). A Scenario starts as the
+// Builds Medievalia positions for rule tests (docs/rules/medievalia.md). A Scenario starts as the
 // real setup leaves it (first_player=p1, the three reminder cards revealed, no draft: hands
 // empty) and puts the game in step 3 (Phase::Main) of P1's first turn. Tests then add cards by
 // hand, always keeping card conservation (I-01): table and hand cards are copies taken from the

@@ -1,0 +1,213 @@
+// arbiter replay validate: check records, and for an invalid one propose repairs (--repair);
+// replay a record under another reading of an option (--compare-option).
+#include <nlohmann/json.hpp>
+
+#include "replay/cli/common.h"
+#include "replay/compare.h"
+#include "replay/repair.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct ValidateOptions {
+  std::vector<std::string> files;
+  bool json = false;
+  bool quiet = false;
+  bool repair = false;
+  std::vector<std::string> compare;  // NAME=VALUE readings to compare the record against
+  GameFlags flags;
+};
+
+template <Game G>
+nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r, bool json) {
+  const std::vector<replay::Repair> repairs =
+      replay::repair_record<G>(rec.record, rec.text, r, rec.path);
+  nlohmann::json out = nlohmann::json::array();
+  for (const replay::Repair& p : repairs)
+    out.push_back({{"edit", p.describe},
+                   {"replays", p.reached},
+                   {"of", rec.record.actions.size()},
+                   {"complete", p.complete},
+                   {"diff", p.diff}});
+  if (json) return out;
+  if (repairs.empty()) {
+    std::cout << rec.path << ": repair: no edit of one or two tokens near the error lets the "
+              << "record replay further\n";
+    return out;
+  }
+  std::cout << rec.path << ": repair: " << repairs.size() << " proposal"
+            << (repairs.size() > 1 ? "s" : "") << ", best first\n";
+  for (std::size_t i = 0; i < repairs.size(); ++i) {
+    const replay::Repair& p = repairs[i];
+    std::cout << "repair " << i + 1 << ": " << p.describe << "; ";
+    if (p.complete)
+      std::cout << "the whole record then replays\n";
+    else
+      std::cout << p.reached << " of " << rec.record.actions.size() << " actions then replay\n";
+    std::cout << p.diff;
+  }
+  return out;
+}
+
+template <Game G>
+nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
+                                const std::string& assignment, bool json, Status& status) {
+  const replay::Comparison c =
+      replay::compare_option<G>(rec.record, flags.overrides(), assignment);
+  nlohmann::json j = {{"option", c.option}, {"reading", c.base_value}, {"against", c.alt_value}};
+  if (c.error) {
+    std::string why = c.error->message;  // load_config names the assignment already
+    if (why.rfind("--option ", 0) == 0) why = why.substr(why.find(": ") + 2);
+    std::cerr << "arbiter: error: --compare-option " << assignment << ": " << why << "\n";
+    status = Status::BadOptions;
+    j["error"] = c.error->message;
+    return j;
+  }
+  j["differs"] = c.differs;
+  j["ending"] = {{c.base_value, c.base_end}, {c.alt_value, c.alt_end}};
+  j["compared"] = c.compared;
+  if (c.differs) {
+    j["initial"] = c.initial;
+    j["step"] = c.step;
+    j["line"] = c.at.line;
+    j["col"] = c.at.col;
+    j["token"] = c.token;
+    j["keys"] = c.keys;
+    auto outcome = [](const replay::ReadingOutcome& o) {
+      return nlohmann::json{{"legal", o.legal}, {"rule", o.rule}, {"message", o.message}};
+    };
+    j["verdicts"] = {{c.base_value, outcome(c.base)}, {c.alt_value, outcome(c.alt)}};
+  } else if (!c.stopped.empty()) {
+    j["stopped"] = c.stopped;
+  }
+  if (json) return j;
+  const std::string a = c.option + "=" + c.base_value, b = c.option + "=" + c.alt_value;
+  std::cout << rec.path << ": compare " << a << " (the record's reading) with " << b << "\n";
+  auto keys = [&] {
+    std::string k;
+    for (const std::string& s : c.keys) k += (k.empty() ? "" : ", ") + s;
+    return k;
+  };
+  if (!c.differs) {
+    std::cout << "  no difference over " << c.compared << " action" << (c.compared == 1 ? "" : "s");
+    if (!c.stopped.empty()) std::cout << "; then " << c.stopped;
+    std::cout << "\n";
+    return j;
+  }
+  if (c.initial) {
+    std::cout << "  the readings differ from the setup on: " << keys() << "\n";
+    return j;
+  }
+  if (c.ending) {
+    std::cout << "  every action replays alike (" << c.compared << "), but the game ends apart: "
+              << a << ": " << c.base_end << "; " << b << ": " << c.alt_end << "\n";
+    return j;
+  }
+  std::cout << rec.path << ":" << c.at.line << ":" << c.at.col << ": first difference at action "
+            << c.step + 1 << ", `" << c.token << "` (" << c.compared
+            << " actions before it replay alike)\n";
+  auto verdict = [](const replay::ReadingOutcome& o) {
+    return o.legal ? std::string("legal") : "illegal [" + o.rule + "] " + o.message;
+  };
+  if (c.base.legal != c.alt.legal || c.base.rule != c.alt.rule) {
+    std::cout << "  under " << a << ": " << verdict(c.base) << "\n";
+    std::cout << "  under " << b << ": " << verdict(c.alt) << "\n";
+  } else {
+    std::cout << "  legal under both; its effect differs on: " << keys() << "\n";
+  }
+  return j;
+}
+
+Status run_validate(const ValidateOptions& opt) {
+  Status worst = Status::Ok;
+  int valid = 0;
+  nlohmann::json report = nlohmann::json::array();
+  for (const std::string& path : opt.files) {
+    nlohmann::json entry = {{"file", path}};
+    Status status = Status::Ok;
+    auto loaded = load_record(path);
+    if (auto* s = std::get_if<Status>(&loaded)) {
+      status = *s;
+      entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
+    } else {
+      const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+      with_game(rec.game, [&](auto g) {
+        using G = decltype(g);
+        replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
+        entry["game"] = rec.game;
+        entry["actions"] = r.actions.size();
+        if (r.error) {
+          status = r.error->status;
+          entry["error"] = diagnostic_json(*r.error);
+          if (!opt.json) print_diagnostic(path, rec.text, *r.error);
+          if (opt.repair) entry["repairs"] = print_repairs<G>(rec, r, opt.json);
+        } else {
+          entry["final"] = G::excerpt(r.final_state());
+          entry["scores"] = G::scores(r.final_state());
+          entry["finished"] = G::is_terminal(r.final_state());
+          if (!opt.quiet && !opt.json) {
+            std::cout << path << ": ok: " << r.actions.size() << " actions, "
+                      << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
+                      << G::excerpt(r.final_state()) << "\n";
+            for (const replay::Event& e : r.events)
+              std::cout << path << ":" << e.at.line << ":" << e.at.col << ": note: " << e.text
+                        << "\n";
+          }
+        }
+        nlohmann::json events = nlohmann::json::array();
+        for (const replay::Event& e : r.events)
+          events.push_back(
+              {{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});
+        entry["events"] = events;
+        if (!opt.compare.empty()) {
+          nlohmann::json cmp = nlohmann::json::array();
+          Status cs = Status::Ok;
+          for (const std::string& c : opt.compare)
+            cmp.push_back(print_comparison<G>(rec, opt.flags, c, opt.json, cs));
+          entry["comparisons"] = cmp;
+          if (static_cast<int>(cs) > static_cast<int>(status)) status = cs;
+        }
+      });
+    }
+    entry["status"] = static_cast<int>(status);
+    entry["valid"] = status == Status::Ok;
+    report.push_back(entry);
+    if (status == Status::Ok) ++valid;
+    if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
+  }
+  if (opt.json) {
+    std::cout << json_text(nlohmann::json{
+                     {"files", report},
+                     {"valid", valid},
+                     {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}})
+              << "\n";
+  } else if (opt.files.size() > 1) {
+    std::cout << opt.files.size() << " records: " << valid << " valid, "
+              << opt.files.size() - static_cast<std::size_t>(valid) << " invalid\n";
+  }
+  return worst;
+}
+
+}  // namespace
+
+void add_validate(CLI::App* replay) {
+  auto vopt = std::make_shared<ValidateOptions>();
+  CLI::App* validate =
+      replay->add_subcommand("validate", "Check every action of one or more records");
+  validate->add_option("files", vopt->files, "Record files")->required();
+  validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
+  validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
+  validate->add_flag("--repair", vopt->repair,
+                     "For an invalid record, print up to 3 small edits near the error that let "
+                     "the rest replay furthest, as unified diffs");
+  validate->add_option("--compare-option", vopt->compare,
+                       "NAME=VALUE: replay also under this reading and report the first action "
+                       "whose verdict or effect differs (repeatable)");
+  add_game_flags(validate, vopt->flags);
+  validate->callback([vopt] {
+    const Status s = run_validate(*vopt);
+    if (s != Status::Ok) throw Exit{s};
+  });
+}
+
+}  // namespace arbiter::cli

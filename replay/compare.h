@@ -1,0 +1,134 @@
+// `replay validate --compare-option NAME=VALUE`: replays a record under its own reading and under
+// the option changed, in lockstep, and reports the first action whose verdict or effect differs,
+// so a rules clarifier sees what a reading changes in a real game. Generic over every Game.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game.h"
+#include "replay/replay.h"
+#include "replay/session.h"
+
+namespace arbiter::replay {
+
+struct ReadingOutcome {
+  bool legal = true;
+  std::string rule;     // when illegal (or "syntax")
+  std::string message;  // when illegal
+};
+
+struct Comparison {
+  std::string option;               // NAME
+  std::string base_value, alt_value;
+  std::optional<LoadError> error;   // the alternative reading cannot be configured
+  bool differs = false;
+  bool initial = false;             // the readings differ already at setup
+  int step = -1;                    // the action where they first differ
+  record::Location at;
+  std::string token;
+  ReadingOutcome base, alt;         // the action's verdict under each reading
+  std::vector<std::string> keys;    // top-level state keys whose values then differ
+  std::size_t compared = 0;         // actions replayed identically before the difference
+  bool ending = false;              // all actions alike, but the game's end or scores differ
+  std::string base_end, alt_end;    // "over, scores 10 14" / "not over"
+  std::string stopped;              // why the comparison ended early (both readings fail alike)
+};
+
+namespace compare_detail {
+
+inline std::vector<std::string> differing_keys(const nlohmann::json& a, const nlohmann::json& b) {
+  std::vector<std::string> keys;
+  for (auto it = a.begin(); it != a.end(); ++it)
+    if (it.key() != "step" && (!b.contains(it.key()) || b[it.key()] != it.value()))
+      keys.push_back(it.key());
+  for (auto it = b.begin(); it != b.end(); ++it)
+    if (!a.contains(it.key())) keys.push_back(it.key());
+  return keys;
+}
+
+template <Game G>
+ReadingOutcome step(typename G::State& s, const std::string& token) {
+  Expected<typename G::Action> a = G::parse_action(s, token);
+  if (!a) return {false, "syntax", a.error()};
+  if (Verdict v = G::apply(s, *a)) return {false, std::string(v->rule), v->reason};
+  return {};
+}
+
+}  // namespace compare_detail
+
+// `assignment` is NAME=VALUE; the base reading is the record's tags plus `over`.
+template <Game G>
+Comparison compare_option(const record::Record& rec, const Overrides& over,
+                          const std::string& assignment) {
+  using namespace compare_detail;
+  Comparison c;
+  const std::size_t eq = assignment.find('=');
+  c.option = assignment.substr(0, eq);
+  c.alt_value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
+  auto base_cfg = load_config<G>(rec.tags, over);
+  Overrides alt_over = over;
+  alt_over.options.push_back(assignment);
+  auto alt_cfg = load_config<G>(rec.tags, alt_over);
+  if (auto* e = std::get_if<LoadError>(&base_cfg)) {
+    c.error = *e;
+    return c;
+  }
+  if (auto* e = std::get_if<LoadError>(&alt_cfg)) {
+    c.error = *e;
+    return c;
+  }
+  const auto& bc = *std::get<0>(base_cfg);
+  const auto& ac = *std::get<0>(alt_cfg);
+  for (const auto& spec : G::option_specs())
+    if (spec.name == lower_ascii(c.option)) {
+      c.option = std::string(spec.name);
+      c.base_value = format_option_value(spec, spec.get(bc.options));
+      c.alt_value = format_option_value(spec, spec.get(ac.options));
+    }
+  typename G::State bs = G::initial_state(bc), as = G::initial_state(ac);
+  if (G::to_json(bs) != G::to_json(as)) {
+    c.differs = c.initial = true;
+    c.step = 0;
+    c.keys = differing_keys(G::to_json(bs), G::to_json(as));
+    return c;
+  }
+  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
+    const record::Token& tok = rec.actions[i];
+    const ReadingOutcome ob = step<G>(bs, tok.text), oa = step<G>(as, tok.text);
+    const bool verdicts_differ = ob.legal != oa.legal || ob.rule != oa.rule;
+    std::vector<std::string> keys;
+    if (!verdicts_differ && ob.legal) keys = differing_keys(G::to_json(bs), G::to_json(as));
+    if (verdicts_differ || !keys.empty()) {
+      c.differs = true;
+      c.step = static_cast<int>(i);
+      c.at = tok.at;
+      c.token = tok.text;
+      c.base = ob;
+      c.alt = oa;
+      c.keys = std::move(keys);
+      return c;
+    }
+    if (!ob.legal) {  // both readings reject it alike: nothing after it can be compared
+      c.stopped = "both readings reject `" + tok.text + "` at line " + std::to_string(tok.at.line) +
+                  " [" + ob.rule + "]: " + ob.message;
+      return c;
+    }
+    ++c.compared;
+  }
+  auto end_text = [](const typename G::State& s) {
+    if (!G::is_terminal(s)) return std::string("not over");
+    std::string t = "over, scores";
+    for (int v : G::scores(s)) t += " " + std::to_string(v);
+    return t;
+  };
+  c.base_end = end_text(bs);
+  c.alt_end = end_text(as);
+  if (c.base_end != c.alt_end) c.differs = c.ending = true;
+  return c;
+}
+
+}  // namespace arbiter::replay
