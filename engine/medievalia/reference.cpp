@@ -866,13 +866,13 @@ constexpr std::array kRules = std::to_array<RuleRef>({
     {.id = "M-7.3",
      .title = "Siege",
      .text = "At the start of each of his turns a player is besieged if enemy troops stand in his "
-             "fief and none of his territories is guarded (having none counts; the City does "
-             "not). Each besieged start adds 1 to his counter and any other start resets it to 0; "
+             "fief and none of his territories is guarded (having none counts; a guarded City "
+             "counts unless guarded_city_breaks_siege=false). Each besieged start adds 1 to his counter and any other start resets it to 0; "
              "at 3 he loses and is eliminated (siege_turns=3_inclusive; 4_starts: at 4). In the "
              "alliance game an allied troop in his fief at that moment breaks the siege "
              "(ally_breaks_siege=presence; none: allies do not count).",
      .source = "Fin de la partie, « Siège »; FAQ erratum (all territories)",
-     .options = "siege_turns ally_breaks_siege tapped_guard_guards"},
+     .options = "siege_turns ally_breaks_siege tapped_guard_guards guarded_city_breaks_siege"},
     {.id = "M-7.4",
      .title = "Card shortage",
      .text = "The game ends at once when the last building is bought or when two of the three "
@@ -928,9 +928,10 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .title = "Producing for an ally",
      .text = "During a player's turn his ally may activate his own untapped cards in his own fief "
              "to add resources to the player's transactions; Arbiter also lets the ally exchange "
-             "and sell hand cards there. Each turn in which an ally's resources are used costs 1 "
+             "there, and sell hand cards (ally_hand_sales=true; false: no sales). Each turn in which an ally's resources are used costs 1 "
              "extra resource of any type, paid once, in the first transaction he helps.",
-     .source = "Jeu d'alliances"},
+     .source = "Jeu d'alliances",
+     .options = "ally_hand_sales"},
     {.id = "M-8.7",
      .title = "Helping out of turn",
      .text = "Outside his own turn a player may help his ally only with untapped Prêtres and "
@@ -1029,13 +1030,13 @@ constexpr std::array kRules = std::to_array<RuleRef>({
     {.id = "A-11",
      .title = "The City as a host",
      .text = "Can the City be boosted, and does it count as a territory? Arbiter boosts it like a "
-             "territory (city_boost=true; false: no boost) but never counts it as one, neither "
-             "for the 4-territory limit nor for the siege. The guard rule lists the Ville among "
-             "guarded places, so a guarded City could be read as breaking a siege; Arbiter does "
-             "not read it so.",
+             "territory (city_boost=true; false: no boost) and never counts it for the "
+             "4-territory limit. The guard rule names the Ville among the territories a character "
+             "guards, so by default a guarded City keeps its owner from being besieged "
+             "(guarded_city_breaks_siege=true; false: only the other territories count).",
      .source = "Derived from « Mouvement Interne » and « Limites »",
      .kind = K::Ambiguity,
-     .options = "city_boost"},
+     .options = "city_boost guarded_city_breaks_siege"},
     {.id = "A-12",
      .title = "Fantassin in Example 2",
      .text = "Example 2's printed totals leave out the Fantassin's +0/1, though the outcome is "
@@ -1129,11 +1130,12 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .text = "Does a besieged player lose at his 3rd or 4th besieged start, does the count "
              "restart, and how do allies break a siege? Arbiter: he loses at the 3rd in a row "
              "(siege_turns=3_inclusive; 4_starts: the 4th), any start not besieged resets the "
-             "count, all territories must be unguarded (FAQ erratum), and one allied troop in his "
-             "fief breaks the siege (ally_breaks_siege=presence; none: allies do not count).",
+             "count, all territories must be unguarded (FAQ erratum; a guarded City is one of "
+             "them unless guarded_city_breaks_siege=false), and one allied troop in his fief "
+             "breaks the siege (ally_breaks_siege=presence; none: allies do not count).",
      .source = "Fin de la partie, « Siège »; FAQ erratum",
      .kind = K::Ambiguity,
-     .options = "siege_turns ally_breaks_siege"},
+     .options = "siege_turns ally_breaks_siege guarded_city_breaks_siege"},
     {.id = "A-24",
      .title = "Which buildings are on offer",
      .text = "Which buildings may be bought? Arbiter offers exactly the top card of each "
