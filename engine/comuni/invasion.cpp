@@ -59,7 +59,7 @@ void resolve(State& s, const std::array<int, kMaxPlayers>& defence) {
   }
   for (int q = 0; q < s.num_players; ++q) {
     Player& p = s.players[static_cast<std::size_t>(q)];
-    const int attack = inv.base + p.vp - min_vp;                           // C-4.2
+    const int attack = invasion_attack(inv, p.vp, min_vp);                 // C-4.2
     const int remaining = std::max(0, attack - alliance);                  // C-4.4
     const int def = defence[static_cast<std::size_t>(q)] + (q == s.pawn);  // C-4.5
     int loot = std::max(0, remaining - def);                               // C-4.6
@@ -109,9 +109,14 @@ void resolve(State& s, const std::array<int, kMaxPlayers>& defence) {
       s.hero_tiles[static_cast<std::size_t>(pile)][static_cast<std::size_t>(rank)] = -2;
     }
   }
-  for (int q = 0; q < s.num_players; ++q)
-    s.players[static_cast<std::size_t>(q)].commit = Commitment{};
-  s.defended = {};
+  // The commitments and defences stay on view until the next invasion (replay show).
+  for (int q = 0; q < s.num_players; ++q) {
+    Player& p = s.players[static_cast<std::size_t>(q)];
+    s.revealed[static_cast<std::size_t>(q)] = p.commit;
+    s.defended[static_cast<std::size_t>(q)] =
+        static_cast<std::uint16_t>(defence[static_cast<std::size_t>(q)]);
+    p.commit = Commitment{};
+  }
   s.invading = -1;
   continue_after_invasion(s);
 }
@@ -125,10 +130,6 @@ std::array<int, kMaxPlayers> automatic_defence(const State& s) {
   return d;
 }
 
-bool needs_assignment(const Player& p) {
-  return p.commit.defence() > 0 && p.num_sections > 0;
-}
-
 void next_assignment(State& s) {
   while (s.commit_seat < s.num_players && !needs_assignment(s.players[s.commit_seat]))
     ++s.commit_seat;
@@ -137,15 +138,20 @@ void next_assignment(State& s) {
     return;
   }
   std::array<int, kMaxPlayers> d{};
-  for (int q = 0; q < s.num_players; ++q)
-    d[static_cast<std::size_t>(q)] = s.defended[static_cast<std::size_t>(q)];
-  for (int q = 0; q < s.num_players; ++q)
-    if (!needs_assignment(s.players[static_cast<std::size_t>(q)]))
-      d[static_cast<std::size_t>(q)] = s.players[static_cast<std::size_t>(q)].commit.defence();
+  for (int q = 0; q < s.num_players; ++q) d[static_cast<std::size_t>(q)] = manual_defence(s, q);
   resolve(s, d);
 }
 
 }  // namespace
+
+bool needs_assignment(const Player& p) {
+  return p.commit.defence() > 0 && p.num_sections > 0;
+}
+
+int manual_defence(const State& s, int seat) {
+  const Player& p = s.players[static_cast<std::size_t>(seat)];
+  return needs_assignment(p) ? s.defended[static_cast<std::size_t>(seat)] : p.commit.defence();
+}
 
 int best_defence(const Player& p, int armies) {
   // Sections are sorted by floors descending; a section of f floors has cards at floors 1..f.
@@ -184,6 +190,11 @@ void start_invasion(State& s, int pile) {
   ++s.invasions;
   s.commit_seat = 0;
   s.looted = {};
+  s.defended = {};
+  s.revealed = {};
+  for (int q = 0; q < s.num_players; ++q)
+    s.invasion_vp[static_cast<std::size_t>(q)] = s.players[static_cast<std::size_t>(q)].vp;
+  s.invasion_pawn = static_cast<std::int8_t>(s.pawn);
   s.phase = Phase::Commit;
 }
 
@@ -324,7 +335,7 @@ Verdict check_assign(const State& s, const Action& a) {
 
 void perform_assign(State& s, const Action& a) {
   const Player& p = s.players[s.commit_seat];
-  s.defended[s.commit_seat] = static_cast<std::uint8_t>(assigned_defence(a, p.commit.defence()));
+  s.defended[s.commit_seat] = static_cast<std::uint16_t>(assigned_defence(a, p.commit.defence()));
   ++s.commit_seat;
   next_assignment(s);
 }

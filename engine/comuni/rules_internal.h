@@ -56,8 +56,17 @@ void raise_section(Player& p, int floors);  // floors 0 = new section
 int tallest(const Player& p, int category);
 int guild_measure(const State& s, const Player& p, int category);
 
+// C-4.2: the attack a player with `vp` faces when the lowest VP at the table is `lowest_vp`.
+inline int invasion_attack(const InvaderData& inv, int vp, int lowest_vp) {
+  return inv.base + vp - lowest_vp;
+}
 // C-4.5: the best defence with `armies` on the player's rampart cards (highest floors first).
 int best_defence(const Player& p, int armies);
+// rampart_auto_assign=false: the player has defence units and a rampart section to put them on.
+bool needs_assignment(const Player& p);
+// Once every player has committed, with manual assignment: the city defence of `seat` (without
+// the pawn's +1), i.e. its assignment, or its defence units if it has nothing to assign.
+int manual_defence(const State& s, int seat);
 // Resource choices ("of choice" units) taken one after another from the supply.
 bool choices_available(std::array<std::uint8_t, kResources> supply, const Action& a, int count);
 int choice_count(const Action& a);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "engine/comuni/data.h"
@@ -107,8 +108,18 @@ struct State {
   std::int8_t invading = -1;          // pile of the invasion in progress
   std::int8_t pending_invasion = -1;  // end_of_phase2: pile exhausted, invasion after the refill
   std::uint8_t commit_seat = 0;       // next seat to commit / assign
-  std::array<std::uint8_t, kMaxPlayers> looted{};    // loot gained in the last invasion
-  std::array<std::uint8_t, kMaxPlayers> defended{};  // manual rampart assignment: defence value
+  // The invasion in progress, or else the last one resolved, as the table saw it; reset when the
+  // next one starts. The rules read `looted` (C-4.8) and, while assigning, `defended`; the rest
+  // is kept for the views (replay show) and read by no rule. Ordered so that no padding falls
+  // between the members (asserted below).
+  std::array<std::uint8_t, kMaxPlayers> looted{};  // loot tiles taken (C-4.6, after the cap)
+  // City defence without the pawn's +1 (C-4.5): set by each assign: while assigning, and for
+  // every seat at the resolution.
+  std::array<std::uint16_t, kMaxPlayers> defended{};
+  std::array<std::int16_t, kMaxPlayers>
+      invasion_vp{};                               // score-track VP that set the attacks (C-4.2)
+  std::int8_t invasion_pawn = -1;                  // the pawn holder: +1 defence (AMB-7)
+  std::array<Commitment, kMaxPlayers> revealed{};  // the commitments, kept at the resolution
 
   // Build phase.
   // C-3.3.1/C-3.3.2: 1 + actions_bought full build actions, each with at most one building and
@@ -135,5 +146,11 @@ struct State {
     return -1;
   }
 };
+
+// The invasion record adds no padding: the 16-bit arrays start on an even offset.
+static_assert(offsetof(State, defended) == offsetof(State, looted) + sizeof(State::looted));
+static_assert(offsetof(State, revealed) == offsetof(State, invasion_pawn) + 1);
+static_assert(offsetof(State, actions_bought) ==
+              offsetof(State, revealed) + sizeof(State::revealed));
 
 }  // namespace arbiter::comuni
