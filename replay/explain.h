@@ -16,11 +16,11 @@
 
 namespace arbiter::replay {
 
-// A game may list the names its notation knows (card types, buildings, squares) for the
+// A game may list the words its notation knows (verbs, card, square and place names) for the
 // "unknown name" suggestions; the words of the legal actions at the point of error are used too.
 template <class G>
-concept HasVocabulary = requires {
-  { G::vocabulary() } -> std::convertible_to<std::span<const std::string_view>>;
+concept HasVocabulary = requires(const typename G::State& s) {
+  { G::vocabulary(s) } -> std::convertible_to<std::vector<std::string>>;
 };
 
 struct Explanation {
@@ -117,7 +117,7 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
   if (token.empty() || G::is_terminal(s)) return e;
   const std::vector<std::string> legal = legal_tokens<G>(s);
   e.suggestions = nearest_tokens(legal, token);
-  if (violation) {
+  if (violation && violation->help.empty()) {  // the engine's own fix, when given, is better
     const std::vector<std::string> steps = enabling_steps<G>(s, token);
     if (!steps.empty())
       e.help.push_back(quoted_alternatives(steps) + " written before it would make `" +
@@ -130,11 +130,13 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
     for (const std::string& t : legal)
       for (std::string& w : notation_words(t)) known.insert(std::move(w));
     if constexpr (HasVocabulary<G>)
-      for (std::string_view w : G::vocabulary()) known.emplace(w);
+      for (std::string& w : G::vocabulary(s)) known.insert(std::move(w));
     const std::vector<std::string> vocabulary(known.begin(), known.end());
     std::vector<std::string> words_help;
     for (const std::string& w : notation_words(token)) {
-      if (known.count(w)) continue;
+      const bool number = std::all_of(w.begin(), w.end(),
+                                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      if (number || known.count(w)) continue;  // numbers are counts and columns, not names
       const std::vector<std::string> near = nearest(vocabulary, w, 3);
       if (!near.empty())
         words_help.push_back("unknown name `" + w + "`: did you mean " +

@@ -237,4 +237,13 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
   return bad(t, "unknown action (see docs/notation.md)");
 }
 
+std::vector<std::string> Comuni::vocabulary(const State& s) {
+  std::vector<std::string> words = {"bid",  "claim",  "income", "back",  "move",    "conv",
+                                    "ally", "def",    "assign", "build", "wall",    "action",
+                                    "done", "discard", "repair"};
+  for (const ComuneData& c : s.data().comuni) words.push_back(c.name);
+  for (int t = 0; t < kCardTypes; ++t) words.push_back(card_name(static_cast<CardType>(t)));
+  return words;
+}
+
 }  // namespace arbiter::comuni

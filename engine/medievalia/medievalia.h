@@ -73,6 +73,9 @@ struct Medievalia {
   static Verdict check_transition(const State& before, const Action& a, const State& after);
   static std::string action_to_text(const State& s, const Action& a);
   static Expected<Action> parse_action(const State& s, std::string_view text);
+  // The words the notation knows (verbs, card and place names), for "did you mean" on a token
+  // that does not parse; built only on error.
+  static std::vector<std::string> vocabulary(const State& s);
   static nlohmann::json to_json(const State& s);
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);

@@ -376,4 +376,15 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
   return bad(whole, "unknown action (see docs/notation.md)");
 }
 
+std::vector<std::string> Medievalia::vocabulary(const State& s) {
+  std::vector<std::string> words = {
+      "draw", "extra",  "play",  "buy",    "discard", "tap",    "remove", "detach", "order",
+      "x",    "sell",   "trade", "bur",    "art",     "attach", "go",     "war",    "deploy",
+      "block", "target", "strike", "bonus", "heal",   "shoot",  "pay",    "cancel", "ready",
+      "pass", "end",    "city"};
+  for (int t = 0; t < s.cfg().num_types; ++t) words.push_back(type_name(s, t));
+  for (int f = 0; f < s.cfg().num_fiefs; ++f) words.push_back(fief_name(s, f));
+  return words;
+}
+
 }  // namespace arbiter::medievalia

@@ -201,4 +201,13 @@ Expected<Action> Torres::parse_action(const State& s, std::string_view t) {
   return bad(t, "unknown action (see docs/notation.md)");
 }
 
+std::vector<std::string> Torres::vocabulary(const State&) {
+  std::vector<std::string> words = {"take", "end", "stay", "K", "N", "B"};
+  for (int st = 1; st <= 4; ++st) words.push_back("S" + std::to_string(st));
+  for (int c = 1; c <= 10; ++c) words.push_back("C" + std::to_string(c));
+  for (int m = 1; m <= 8; ++m) words.push_back("M" + std::to_string(m));
+  for (Square q = 0; q < kSquares; ++q) words.push_back(sq(q));
+  return words;
+}
+
 }  // namespace arbiter::torres

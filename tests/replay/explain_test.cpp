@@ -136,3 +136,31 @@ TEST(Explain, MissingEndingSaysWhichEnding) {
 
 }  // namespace
 }  // namespace arbiter::replay
+
+namespace arbiter::replay {
+namespace {
+
+// Every verb a game's vocabulary offers as a suggestion is one the notation guide documents.
+TEST(Explain, VocabularyVerbsAreDocumented) {
+  const std::string doc = fixture("../docs/notation.md");
+  ASSERT_FALSE(doc.empty());
+  for_each_game([&](auto g) {
+    using G = decltype(g);
+    auto cfg = load_config<G>({}, {});
+    ASSERT_TRUE(std::holds_alternative<std::unique_ptr<typename G::Config>>(cfg));
+    const auto s = G::initial_state(*std::get<0>(cfg));
+    for (const std::string& w : G::vocabulary(s)) {
+      if (w.size() < 2 || !std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+        continue;
+      EXPECT_NE(doc.find(w), std::string::npos) << G::kName << ": " << w;
+    }
+  });
+}
+
+TEST(Explain, UnknownVerbGetsTheNearestKnownOne) {
+  const Diagnostic d = diagnose<comuni::Comuni>(fixture("comuni/invalid/syntax-unknown-action-token.rec"));
+  EXPECT_TRUE(has_help(d, "unknown name `bidd`: did you mean `bid`")) << ::testing::PrintToString(d.help);
+}
+
+}  // namespace
+}  // namespace arbiter::replay

@@ -1,10 +1,12 @@
 // Every bundled record: valid ones replay to their recorded end; each invalid one fails with the
 // rule, line and exit status written in its header ([ExpectedRule], [ExpectedLine],
-// [ExpectedStatus]) and, when present, words its message contains ([ExpectedMessage]).
+// [ExpectedStatus]) and, when present, words its message contains ([ExpectedMessage]) and words
+// of its help lines or "did you mean" suggestions ([ExpectedHelp]).
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
+#include "engine/core/suggest.h"
 #include "engine/games.h"
 #include "replay/replay.h"
 
@@ -28,6 +30,7 @@ struct Outcome {
   record::Location at;
   std::string rule;
   std::string message;
+  std::string help;  // the help lines and suggestions, one per line
   Status status = Status::Ok;
   bool complete = false;
 };
@@ -56,6 +59,10 @@ Outcome replay_file(const fs::path& path, record::Record* out = nullptr) {
       o.rule = r.error->rule;
       o.message = r.error->message;
       o.status = r.error->status;
+      // As the CLI prints them: the suggestions, then the help lines.
+      if (!r.error->suggestions.empty())
+        o.help += "did you mean " + quoted_alternatives(r.error->suggestions) + "?\n";
+      for (const std::string& h : r.error->help) o.help += h + "\n";
     }
   });
   return o;
@@ -96,7 +103,8 @@ TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
       const std::string rule = tag_value(text, "ExpectedRule"),
                         line = tag_value(text, "ExpectedLine"),
                         status = tag_value(text, "ExpectedStatus"),
-                        message = tag_value(text, "ExpectedMessage");
+                        message = tag_value(text, "ExpectedMessage"),
+                        help = tag_value(text, "ExpectedHelp");
       ASSERT_FALSE(rule.empty()) << path << " lacks [ExpectedRule]";
       ASSERT_FALSE(line.empty()) << path << " lacks [ExpectedLine]";
       const Outcome o = replay_file(path);
@@ -108,6 +116,9 @@ TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
       }
       if (!message.empty()) {  // optional: words the message must contain
         EXPECT_NE(o.message.find(message), std::string::npos) << path << ": " << o.message;
+      }
+      if (!help.empty()) {  // optional: words a help line or a suggestion contains
+        EXPECT_NE(o.help.find(help), std::string::npos) << path << ": " << o.help;
       }
       rules.insert(rule);
     }
