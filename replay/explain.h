@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,43 +83,51 @@ std::vector<std::string> legal_tokens(const typename G::State& s) {
   return out;
 }
 
-// Legal actions that, played first, make `token` legal: a missing `end`, a conversion the
+// Legal actions that, played first, make `token` legal, and the tokens written after it too (a
+// step that only moves the error one token on is no fix): a missing `end`, a conversion the
 // notation requires before a payment, a step that frees a square. At most `limit`, in legal
 // order; the search stops after `budget` tries (C8 can offer thousands of actions).
 template <Game G>
 std::vector<std::string> enabling_steps(const typename G::State& s, std::string_view token,
+                                        std::span<const std::string_view> after,
                                         std::size_t limit = 2, std::size_t budget = 4000) {
   std::vector<std::string> out;
   if (G::current_seat(s) == kChanceSeat) return out;
   ActionList<typename G::Action, G::kMaxActions> legal;
   G::legal_actions(s, legal);
   std::size_t tries = 0;
+  auto applies = [](typename G::State& st, std::string_view text) {
+    Expected<typename G::Action> a = G::parse_action(st, text);
+    return a && !G::apply(st, *a);
+  };
   for (const auto& b : legal) {
     if (out.size() == limit || ++tries > budget) break;
     typename G::State t = s;
     if (G::apply(t, b)) continue;
     if (G::current_seat(t) == kChanceSeat) continue;  // a draw first is not a fix a player makes
-    Expected<typename G::Action> a = G::parse_action(t, token);
-    if (!a) continue;
-    typename G::State u = t;
-    if (!G::apply(u, *a)) out.push_back(G::action_to_text(s, b));
+    if (!applies(t, token)) continue;
+    bool rest = true;
+    for (std::string_view next : after) rest = rest && applies(t, next);
+    if (rest) out.push_back(G::action_to_text(s, b));
   }
   return out;
 }
 
 // The explanation of an error at state `s` on `token`: `violation` is set when the token parsed
-// but the action is illegal, null for a token that does not parse.
+// but the action is illegal, null for a token that does not parse; `after` holds the next few
+// tokens of the record.
 template <Game G>
 Explanation explain(const typename G::State& s, std::string_view rule, std::string_view token,
-                    const Violation* violation) {
+                    const Violation* violation, std::span<const std::string_view> after = {}) {
   Explanation e;
   e.rule = resolve_rule(G::rules(), rule);
   if (violation && !violation->help.empty()) e.help.push_back(violation->help);
-  if (token.empty() || G::is_terminal(s)) return e;
+  // A token longer than any notation (a hostile file's megabyte) has no near legal action.
+  if (token.empty() || token.size() > 256 || G::is_terminal(s)) return e;
   const std::vector<std::string> legal = legal_tokens<G>(s);
   e.suggestions = nearest_tokens(legal, token);
   if (violation && violation->help.empty()) {  // the engine's own fix, when given, is better
-    const std::vector<std::string> steps = enabling_steps<G>(s, token);
+    const std::vector<std::string> steps = enabling_steps<G>(s, token, after);
     if (!steps.empty())
       e.help.push_back(quoted_alternatives(steps) + " written before it would make `" +
                        std::string(token) + "` legal");
@@ -129,6 +138,10 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
     std::set<std::string> known;
     for (const std::string& t : legal)
       for (std::string& w : notation_words(t)) known.insert(std::move(w));
+    std::erase_if(known, [](const std::string& w) {  // numbers are not names to suggest
+      return std::all_of(w.begin(), w.end(),
+                         [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    });
     if constexpr (HasVocabulary<G>)
       for (std::string& w : G::vocabulary(s)) known.insert(std::move(w));
     const std::vector<std::string> vocabulary(known.begin(), known.end());
@@ -138,7 +151,12 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
                                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
       if (number || known.count(w)) continue;  // numbers are counts and columns, not names
       const std::vector<std::string> near = nearest(vocabulary, w, 3);
-      if (!near.empty())
+      // A whole-token suggestion that already holds the word says it better ("tap:champ1").
+      bool shown = false;
+      for (const std::string& t : e.suggestions)
+        for (const std::string& tw : notation_words(t))
+          shown = shown || std::find(near.begin(), near.end(), tw) != near.end();
+      if (!near.empty() && !shown)
         words_help.push_back("unknown name `" + w + "`: did you mean " +
                              quoted_alternatives(near) + "?");
     }

@@ -47,8 +47,17 @@ std::vector<const OptionSpec<typename G::Options>*> options_for(const RuleRef& r
   return out;
 }
 
-// Entries containing every word (case-insensitive) in their id, title, text or option names;
-// entries whose id or title holds a word come first.
+// True if `word` starts a word of `text` (both lower case): "king" is in "the king moves" but
+// not in "taking"; "sieg" finds "siege".
+inline bool starts_a_word(std::string_view text, std::string_view word) {
+  for (std::size_t at = text.find(word); at != std::string_view::npos;
+       at = text.find(word, at + 1))
+    if (at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]))) return true;
+  return false;
+}
+
+// Entries where every word (case-insensitive) starts a word of their id, title, text or option
+// names; entries whose id or title holds a word come first.
 template <Game G>
 std::vector<const RuleRef*> search_rules(const std::vector<std::string>& words) {
   std::vector<std::pair<int, const RuleRef*>> hits;
@@ -60,11 +69,11 @@ std::vector<const RuleRef*> search_rules(const std::vector<std::string>& words) 
     bool all = true;
     for (const std::string& w : words) {
       const std::string lw = lower_ascii(w);
-      if (body.find(lw) == std::string::npos) {
+      if (!starts_a_word(body, lw)) {
         all = false;
         break;
       }
-      if (head.find(lw) != std::string::npos) ++in_head;
+      if (starts_a_word(head, lw)) ++in_head;
     }
     if (all) hits.emplace_back(-in_head, &r);
   }
@@ -75,12 +84,25 @@ std::vector<const RuleRef*> search_rules(const std::vector<std::string>& words) 
   return out;
 }
 
-// The ids nearest to a mistyped one ("T-2.1.2" -> "T-2.12").
+// The ids nearest to a mistyped one ("T-2.1.2" -> "T-2.12", "T2.13" -> "T-2.13"), those of the
+// same family first ("A-5" -> "A-05" before "M-5").
 template <Game G>
 std::vector<std::string> nearest_rule_ids(std::string_view id) {
-  std::vector<std::string> ids;
-  for (const RuleRef& r : G::rules()) ids.emplace_back(r.id);
-  return nearest(ids, id, 3, 2);
+  std::string family;
+  for (char c : id) {
+    if (!std::isalpha(static_cast<unsigned char>(c))) break;
+    family += fold_ascii(c);
+  }
+  std::vector<std::string> same, other;
+  for (const RuleRef& r : G::rules())
+    (lower_ascii(r.id.substr(0, family.size())) == family &&
+             r.id.size() > family.size() && !std::isalpha(static_cast<unsigned char>(r.id[family.size()]))
+         ? same
+         : other)
+        .emplace_back(r.id);
+  std::vector<std::string> out = nearest(same, id, 3, 2);
+  if (out.empty()) out = nearest(other, id, 3, 2);
+  return out;
 }
 
 // Words wrapped to `width` columns, each line after the first indented by `indent`.

@@ -25,12 +25,13 @@
 namespace arbiter::replay {
 
 // InsertSeq: two actions, or three that make a whole turn starting with a draw.
-enum class EditKind : unsigned char { Delete, Swap, Replace, Insert, InsertSeq };
+// Ending: the record's ending line replaced (`result` with the engine's scores, or `stop`).
+enum class EditKind : unsigned char { Delete, Swap, Replace, Insert, InsertSeq, Ending };
 
 struct Edit {
   EditKind kind = EditKind::Delete;
   std::size_t pos = 0;            // index of the token edited (Insert: inserted before it)
-  std::vector<std::string> text;  // Replace: 1 token; Insert: 1; InsertSeq: 2 or 3
+  std::vector<std::string> text;  // Replace: 1 token; Insert: 1; InsertSeq: 2 or 3; Ending: 1
   bool after_previous = false;    // Insert*: written at the end of the previous token's line
 };
 
@@ -76,6 +77,8 @@ inline std::vector<std::string_view> edited_tail(const std::vector<record::Token
     case EditKind::InsertSeq:
       out.assign(e.text.begin(), e.text.end());
       break;
+    case EditKind::Ending:
+      break;
   }
   for (std::size_t i = next; i < tokens.size(); ++i) out.push_back(tokens[i].text);
   return out;
@@ -88,6 +91,10 @@ template <Game G>
 std::size_t progress(const typename G::State& start, const record::Record& rec, const Edit& e,
                      std::size_t limit, bool& complete, std::size_t& budget) {
   complete = false;
+  if (e.kind == EditKind::Ending) {  // made only when every action applies
+    complete = true;
+    return rec.actions.size() + 1;
+  }
   const std::vector<std::string_view> tail = edited_tail(rec.actions, e);
   // Original tokens accounted for once i tokens of the tail have applied: the deleted token
   // counts, inserted ones do not.
@@ -140,6 +147,21 @@ inline std::string apply_edit(std::string_view text, const record::Record& rec, 
   using repair_detail::offset_of;
   std::string out(text);
   const auto& tok = rec.actions;
+  if (e.kind == EditKind::Ending) {
+    if (rec.ending == record::Ending::Missing) {
+      const bool newline = !out.empty() && out.back() != '\n';
+      return out + (newline ? "\n" : "") + e.text[0] + "\n";
+    }
+    const std::size_t at = offset_of(text, rec.end_at);
+    std::size_t end = at;  // the ending word and its scores, up to a comment or the line's end
+    while (end < out.size() && out[end] != '\n' && out[end] != ';' && out[end] != '{' &&
+           out[end] != '%')
+      ++end;
+    while (end > at && (out[end - 1] == ' ' || out[end - 1] == '\t' || out[end - 1] == '\r'))
+      --end;
+    out.replace(at, end - at, e.text[0]);
+    return out;
+  }
   auto joined = [](const std::vector<std::string>& t) {
     std::string s;
     for (const std::string& x : t) s += (s.empty() ? "" : " ") + x;
@@ -224,6 +246,11 @@ inline std::string describe_edit(const record::Record& rec, const Edit& e) {
     case EditKind::Replace:
       return "replace " + q(rec.actions[e.pos].text) + " by " + q(e.text[0]) + " at " +
              where(e.pos);
+    case EditKind::Ending:
+      return "end the record with " + q(e.text[0]) + (rec.ending == record::Ending::Missing
+                                                          ? ""
+                                                          : " at line " +
+                                                                std::to_string(rec.end_at.line));
     case EditKind::Insert:
     case EditKind::InsertSeq: {
       std::string what;
@@ -252,6 +279,15 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
 
   // Every candidate edit, with the state before its position.
   std::vector<Edit> edits;
+  if (err == n && failed.error->rule == "record") {  // every action applies: the ending is off
+    const typename G::State& last = failed.states[n];
+    std::string ending = "stop";
+    if (G::is_terminal(last)) {
+      ending = "result";
+      for (int v : G::scores(last)) ending += " " + std::to_string(v);
+    }
+    edits.push_back({EditKind::Ending, n, {ending}});
+  }
   const std::size_t lo = err > limits.window ? err - limits.window : 0;
   const std::size_t hi = std::min(err, failed.states.size() - 1);
   for (std::size_t p = lo; p <= hi; ++p) {
@@ -294,8 +330,12 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
           typename G::State v = u;
           Expected<typename G::Action> c = G::parse_action(u, tc);
           if (!c || G::apply(v, *c)) continue;
+          // A whole turn (or setup line): the seat to act changes on the way or at the end.
           const Seat next = G::current_seat(v);
-          if (next != seat && next != kChanceSeat)
+          const bool handed_on = (next != seat && next != kChanceSeat) ||
+                                 (G::current_seat(t) != seat && G::current_seat(t) != kChanceSeat) ||
+                                 (G::current_seat(u) != seat && G::current_seat(u) != kChanceSeat);
+          if (handed_on)
             edits.push_back({EditKind::InsertSeq, p, {ta, tb, tc}, same_seat});
         }
       }
@@ -312,12 +352,39 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
   auto line_start = [&](std::size_t p) {
     return p == 0 || p >= n || rec.actions[p].at.line != rec.actions[p - 1].at.line;
   };
-  auto cost = [&](const Edit& e) {
-    std::size_t c = e.kind == EditKind::InsertSeq ? 2 + e.text.size() : 2;
-    if (e.kind == EditKind::InsertSeq && !line_start(e.pos)) ++c;
-    if (e.kind == EditKind::Replace)  // a near token is a likelier slip than a far one
-      c += std::min<std::size_t>(2, edit_distance(rec.actions[e.pos].text, e.text[0]) / 2);
-    return c;
+  // How unlikely a slip each edit undoes is, in rough points: a typo (a near token) is likelier
+  // than a token dropped or added, which is likelier than a whole turn left out. A chance outcome
+  // the transcriber could not have seen is `*?` where the game allows it, not a guessed card.
+  auto unseen_allowed = [&](std::size_t p) {
+    for (const std::string& t : legal_tokens<G>(failed.states[p]))
+      if (t == "*?") return true;
+    return false;
+  };
+  auto guessed = [&](const Edit& e) {
+    std::size_t k = 0;
+    for (const std::string& t : e.text) k += t.size() > 1 && t[0] == '*' && t != "*?";
+    return k > 0 && unseen_allowed(e.pos) ? 3 : 0;
+  };
+  auto cost = [&](const Edit& e) -> std::size_t {
+    switch (e.kind) {
+      case EditKind::Ending:
+        return 10;
+      case EditKind::Replace: {
+        const std::string& was = rec.actions[e.pos].text;
+        const std::size_t d = edit_distance(was, e.text[0]);
+        const std::size_t typo = d <= suggestion_threshold(was) ? 10 + 5 * d : 25;
+        return typo + (edit_distance(was, e.text[0], false) > d ? 1 : 0) + guessed(e);
+      }
+      case EditKind::Swap:
+        return 18;
+      case EditKind::Delete:
+        return 20;
+      case EditKind::Insert:
+        return 20 + guessed(e);
+      case EditKind::InsertSeq:
+        return 10 + 10 * e.text.size() + (line_start(e.pos) ? 0 : 5) + guessed(e);
+    }
+    return 30;
   };
   // Best first: the whole record replays, then further, then a cheaper edit, then nearer the
   // error; otherwise the order edits were made in (stable sort).
@@ -346,10 +413,14 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
   }
   std::stable_sort(scored.begin(), scored.end(), better);
 
+  const std::size_t best_cost = scored.empty() ? 0 : cost(edits[scored.front().index]);
   std::vector<std::string> seen;  // distinct repaired texts only
   for (const Scored& sc : scored) {
     if (out.size() == limits.max_proposals) break;
     if (!out.empty() && out.front().complete && !sc.complete) break;  // only whole repairs then
+    // Once an edit repairs the whole record, others as good are shown only if about as likely
+    // (a near typo, not any legal action that happens to fit).
+    if (!out.empty() && out.front().complete && cost(edits[sc.index]) > best_cost + 4) break;
     const Edit& e = edits[sc.index];
     std::string fixed = apply_edit(text, rec, e);
     if (std::find(seen.begin(), seen.end(), fixed) != seen.end()) continue;

@@ -60,8 +60,18 @@ struct Replay {
   const typename G::State& final_state() const { return states.back(); }
 };
 
+// At most `max` bytes of `s`, cut at a character boundary, saying how long it was: a hostile
+// record's 1 MB token is not echoed whole into every message.
+inline std::string clip(std::string s, std::size_t max = 200) {
+  if (s.size() <= max) return s;
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return s.substr(0, cut) + "... (" + std::to_string(s.size()) + " bytes)";
+}
+
 inline Diagnostic make_diagnostic(Status status, record::Location at, std::string rule,
                                   std::string message, int step) {
+  message = clip(std::move(message), 400);
   Diagnostic d;
   d.status = status;
   d.at = at;
@@ -105,7 +115,7 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     auto diagnostic = [&](Status status, std::string rule, std::string message) {
       Diagnostic d = make_diagnostic(status, tok.at, std::move(rule), std::move(message),
                                      static_cast<int>(r.actions.size()));
-      d.token = tok.text;
+      d.token = clip(tok.text);
       d.excerpt = G::excerpt(s);
       return d;
     };
@@ -119,7 +129,10 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     typename G::State next = s;
     if (Verdict v = G::apply(next, *a)) {
       Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
-      add_explanation(d, explain<G>(s, d.rule, tok.text, &*v), r.events);
+      std::vector<std::string_view> after;  // the next tokens, that a fix must keep legal
+      for (std::size_t i = r.actions.size() + 1; i < rec.actions.size() && after.size() < 3; ++i)
+        after.push_back(rec.actions[i].text);
+      add_explanation(d, explain<G>(s, d.rule, tok.text, &*v, after), r.events);
       r.error = std::move(d);
       return r;
     }

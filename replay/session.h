@@ -65,7 +65,16 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
     const std::vector<record::Tag>& tags, const Overrides& over) {
   typename G::Options opts{};
   for (const record::Tag& t : tags) {
-    if (!record::is_option_tag(t.name)) continue;
+    if (!record::is_option_tag(t.name)) {
+      // [Players "3"] looks like metadata but is surely meant as the option: say so.
+      if (find_option(G::option_specs(), t.name))
+        return LoadError{Status::BadOptions,
+                         "tag [" + t.name + "] is metadata (capitalised): rule options are lower "
+                         "case; did you mean [" + lower_ascii(t.name) + " " +
+                             record::quote_tag_value(t.value) + "]?",
+                         t.at};
+      continue;
+    }
     auto r = set_option(G::option_specs(), opts, t.name, t.value);
     if (!r) return LoadError{Status::BadOptions, r.error(), t.at};
   }

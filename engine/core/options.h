@@ -123,10 +123,18 @@ Expected<bool> set_option(std::span<const OptionSpec<O>> specs, O& options, std:
       known += (known.empty() ? "" : ", ") + std::string(s.name);
       names.emplace_back(s.name);
     }
-    const std::vector<std::string> near = nearest(names, lower_ascii(name), 1);
-    if (!near.empty())
-      return make_error("unknown option '" + std::string(name) + "'; did you mean '" + near[0] +
+    const std::string query = lower_ascii(name);
+    std::vector<std::string> near = nearest(names, query, 1);
+    if (near.empty() && query.size() >= 3)  // "upkeep": upkeep_scope, upkeep_break
+      for (const std::string& n : names)
+        if (n.find(query) != std::string::npos) near.push_back(n);
+    if (!near.empty()) {
+      std::string list;
+      for (std::size_t i = 0; i < near.size(); ++i)
+        list += (i ? (i + 1 == near.size() ? "' or '" : "', '") : "") + near[i];
+      return make_error("unknown option '" + std::string(name) + "'; did you mean '" + list +
                         "'? (see 'arbiter options GAME')");
+    }
     return make_error("unknown option '" + std::string(name) + "' (known: " + known + ")");
   }
   Expected<int> v = parse_option_value(*spec, value);

@@ -48,7 +48,7 @@ inline std::size_t suggestion_threshold(std::string_view query) {
 
 // Up to `limit` candidates nearest to `query` within the threshold, best first: the smallest
 // case-folded distance, then the smallest exact distance, then the candidates' order. An exact
-// match is not suggested.
+// match is not suggested; when some candidate differs only in case, only such ones are.
 inline std::vector<std::string> nearest(const std::vector<std::string>& candidates,
                                         std::string_view query, std::size_t limit = 3,
                                         std::size_t threshold = 0) {
@@ -56,6 +56,9 @@ inline std::vector<std::string> nearest(const std::vector<std::string>& candidat
   std::vector<std::tuple<std::size_t, std::size_t, std::size_t>> ranked;  // folded, exact, index
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     if (candidates[i] == query) continue;
+    const std::size_t gap = candidates[i].size() > query.size() ? candidates[i].size() - query.size()
+                                                                : query.size() - candidates[i].size();
+    if (gap > threshold) continue;  // too far whatever the letters: skip the quadratic part
     const std::size_t d = edit_distance(query, candidates[i]);
     if (d <= threshold) ranked.emplace_back(d, edit_distance(query, candidates[i], false), i);
   }
@@ -63,6 +66,7 @@ inline std::vector<std::string> nearest(const std::vector<std::string>& candidat
   std::vector<std::string> out;
   for (const auto& [d, e, i] : ranked) {
     if (out.size() == limit) break;
+    if (d > 0 && std::get<0>(ranked.front()) == 0) break;  // "s3": only `S3`, not `C3` too
     if (std::find(out.begin(), out.end(), candidates[i]) == out.end())
       out.push_back(candidates[i]);
   }

@@ -31,13 +31,14 @@ nlohmann::json rule_json(const RuleRef& r) {
           {"options", opts}};
 }
 
-// An id-like query: letters, a dash, then a digit ("T-2.12", "amb-12").
+// An id-like query: letters then a digit, with or without the dash ("T-2.12", "amb-12", "C8",
+// "T2.13").
 bool looks_like_id(std::string_view q) {
-  const std::size_t dash = q.find('-');
-  return dash != std::string_view::npos && dash > 0 && dash + 1 < q.size() &&
-         std::isdigit(static_cast<unsigned char>(q[dash + 1])) &&
-         std::all_of(q.begin(), q.begin() + static_cast<std::ptrdiff_t>(dash),
-                     [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+  std::size_t n = 0;
+  while (n < q.size() && std::isalpha(static_cast<unsigned char>(q[n]))) ++n;
+  if (n == 0 || n > 4 || n == q.size()) return false;
+  if (q[n] == '-') ++n;
+  return n < q.size() && std::isdigit(static_cast<unsigned char>(q[n]));
 }
 
 std::string upper_ascii(std::string s) {
@@ -46,9 +47,24 @@ std::string upper_ascii(std::string s) {
   return s;
 }
 
+// The entry whose id equals the query, ignoring case ("c8", "t-2.12A" -> "T-2.12a" -> T-2.12).
+template <Game G>
+const RuleRef* rule_by_id(std::string_view q) {
+  for (const RuleRef& r : G::rules())
+    if (lower_ascii(r.id) == lower_ascii(q)) return &r;
+  const std::size_t dash = q.find('-');
+  if (dash == std::string_view::npos) return nullptr;
+  const std::string id = upper_ascii(std::string(q.substr(0, dash))) + lower_ascii(q.substr(dash));
+  return replay::find_rule_or_base<G>(id);
+}
+
 template <Game G>
 Status run_rules(const RulesOptions& opt) {
   if (opt.markdown) {
+    if (!opt.query.empty()) {
+      std::cerr << "arbiter: error: --markdown prints the whole reference; leave out the query\n";
+      return Status::Usage;
+    }
     std::cout << replay::rules_markdown<G>();
     return Status::Ok;
   }
@@ -59,14 +75,13 @@ Status run_rules(const RulesOptions& opt) {
   } else if (opt.query.size() == 1 && looks_like_id(opt.query[0])) {
     by_id = true;
     const std::string& q = opt.query[0];
-    // Ids are upper case before the dash, lower case after ("T-2.12a"): accept any case.
-    std::string id = upper_ascii(q.substr(0, q.find('-'))) + lower_ascii(q.substr(q.find('-')));
-    if (const RuleRef* r = replay::find_rule_or_base<G>(id)) hits.push_back(r);
+    if (const RuleRef* r = rule_by_id<G>(q)) hits.push_back(r);
     if (hits.empty()) {
       std::cerr << "arbiter: error: " << G::kName << " has no rule " << q;
-      const auto near = replay::nearest_rule_ids<G>(id);
+      const auto near = replay::nearest_rule_ids<G>(q);
       if (!near.empty()) std::cerr << "; did you mean " << quoted_alternatives(near) << "?";
       std::cerr << "\n  help: 'arbiter rules " << G::kName << "' lists every rule id\n";
+      if (opt.json) std::cout << "[]\n";
       return Status::Usage;
     }
   } else {
@@ -77,6 +92,7 @@ Status run_rules(const RulesOptions& opt) {
       std::cerr << "arbiter: error: no " << G::kName << " rule mentions every word of '" << words
                 << "'\n  help: fewer words, or 'arbiter rules " << G::kName
                 << "' for the whole list\n";
+      if (opt.json) std::cout << "[]\n";
       return Status::Usage;
     }
   }

@@ -25,6 +25,36 @@ std::string source_line(const std::string& text, int line) {
   return l;
 }
 
+namespace {
+
+bool continuation_byte(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// Columns as a terminal shows them: UTF-8 characters, not bytes.
+std::size_t display_width(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) n += continuation_byte(c) ? 0 : 1;
+  return n;
+}
+
+// A window of at most `width` bytes of `line` around [from, from + len), cut at character
+// boundaries, with "..." where it is cut; `from` becomes the offset in the window.
+std::string window(std::string_view line, std::size_t& from, std::size_t len, std::size_t width) {
+  if (line.size() <= width) return std::string(line);
+  std::size_t begin = from > width / 3 ? from - width / 3 : 0;
+  while (begin > 0 && continuation_byte(line[begin])) --begin;
+  std::size_t end = std::min(line.size(), std::max(begin + width, from + std::min(len, width / 2)));
+  end = std::min(end, begin + width);
+  while (end < line.size() && continuation_byte(line[end])) ++end;
+  std::string out = (begin > 0 ? "..." : "") + std::string(line.substr(begin, end - begin)) +
+                    (end < line.size() ? "..." : "");
+  from = from - begin + (begin > 0 ? 3 : 0);
+  return out;
+}
+
+}  // namespace
+
 void print_diagnostic(const std::string& path, const std::string& text,
                       const replay::Diagnostic& d) {
   std::cerr << path;
@@ -33,11 +63,18 @@ void print_diagnostic(const std::string& path, const std::string& text,
   if (d.at.line > 0) {
     const std::string line = source_line(text, d.at.line);
     if (!line.empty()) {
+      // Long lines are shown around the error, and the caret counts characters, not bytes.
+      std::size_t from = std::min(line.size(), static_cast<std::size_t>(d.at.col - 1));
+      const std::size_t len = std::max<std::size_t>(1, d.token.size());
+      const std::string shown = window(line, from, len, 160);
       const std::string num = std::to_string(d.at.line);
-      std::cerr << "  " << num << " | " << line << "\n";
+      const std::size_t under =
+          std::min<std::size_t>(display_width(std::string_view(shown).substr(from)),
+                                display_width(d.token.empty() ? "x" : d.token));
+      std::cerr << "  " << num << " | " << shown << "\n";
       std::cerr << "  " << std::string(num.size(), ' ') << " | "
-                << std::string(static_cast<std::size_t>(d.at.col - 1), ' ') << "^"
-                << std::string(d.token.size() > 1 ? d.token.size() - 1 : 0, '~') << "\n";
+                << std::string(display_width(std::string_view(shown).substr(0, from)), ' ') << "^"
+                << std::string(under > 1 ? under - 1 : 0, '~') << "\n";
     }
   }
   if (!d.excerpt.empty()) std::cerr << "  state before it: " << d.excerpt << "\n";
@@ -88,13 +125,15 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
               << ")\n";
     return Status::Malformed;
   }
-  bool known = with_game(game->value, [](auto) {});
+  // Game names are lower case; "Torres" is read as "torres".
+  const std::string name = lower_ascii(game->value);
+  bool known = with_game(name, [](auto) {});
   if (!known) {
     std::cerr << path << ":" << game->at.line << ":" << game->at.col
               << ": error: [record] " << unknown_game(game->value) << "\n";
     return Status::Malformed;
   }
-  return LoadedRecord{path, std::move(*text), std::move(parsed.record), game->value};
+  return LoadedRecord{path, std::move(*text), std::move(parsed.record), name};
 }
 
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <unordered_map>
 
 namespace arbiter::record {
 
@@ -37,7 +38,9 @@ bool is_space(char c) {
 }
 
 // [Name "value"]; the cursor is on '['.
-bool parse_tag(Cursor& c, Record& r, SyntaxError& err) {
+// `seen`: the index in r.tags of each name so far, so a duplicate is found in constant time.
+bool parse_tag(Cursor& c, Record& r, std::unordered_map<std::string, std::size_t>& seen,
+               SyntaxError& err) {
   const Location start = c.here();
   c.advance();
   std::string name;
@@ -79,12 +82,12 @@ bool parse_tag(Cursor& c, Record& r, SyntaxError& err) {
     return false;
   }
   c.advance();
-  for (const Tag& t : r.tags)
-    if (t.name == name) {
-      err = {start,
-             "tag [" + name + "] appears twice (first on line " + std::to_string(t.at.line) + ")"};
-      return false;
-    }
+  if (const auto it = seen.find(name); it != seen.end()) {
+    err = {start, "tag [" + name + "] appears twice (first on line " +
+                      std::to_string(r.tags[it->second].at.line) + ")"};
+    return false;
+  }
+  seen.emplace(name, r.tags.size());
   r.tags.push_back({name, value, start});
   return true;
 }
@@ -101,8 +104,11 @@ bool is_move_number(std::string_view t) {
 ParseResult parse(std::string_view text) {
   ParseResult out;
   Record& r = out.record;
+  // A UTF-8 byte order mark (Windows editors write one) is not part of the record.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   Cursor c{text};
   bool in_body = false;
+  std::unordered_map<std::string, std::size_t> seen_tags;
   auto fail = [&](Location at, std::string msg) {
     out.ok = false;
     out.error = {at, std::move(msg)};
@@ -129,7 +135,7 @@ ParseResult parse(std::string_view text) {
     if (ch == '[') {
       if (in_body) return fail(c.here(), "header tag after the first action: tags come first");
       SyntaxError err;
-      if (!parse_tag(c, r, err)) return fail(err.at, err.message);
+      if (!parse_tag(c, r, seen_tags, err)) return fail(err.at, err.message);
       continue;
     }
     // A token: up to white space or a comment.
