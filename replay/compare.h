@@ -21,6 +21,15 @@ struct ReadingOutcome {
   std::string message;  // when illegal
 };
 
+// How a whole record fares under one reading.
+struct RecordOutcome {
+  bool valid = false;
+  bool over = false;         // the game is over after the last action
+  std::vector<int> scores;   // after the last action that applies
+  record::Location at;       // the first error, when invalid
+  std::string rule, message;
+};
+
 struct Comparison {
   std::string option;               // NAME
   std::string base_value, alt_value;
@@ -35,6 +44,9 @@ struct Comparison {
   std::size_t compared = 0;         // actions replayed identically before the difference
   bool ending = false;              // all actions alike, but the game's end or scores differ
   std::string base_end, alt_end;    // "over, scores 10 14" / "not over"
+  bool same_value = false;          // the alternative is the record's own reading
+  std::vector<std::pair<std::string, std::string>> values;  // key: "base -> alt", when short
+  RecordOutcome base_record, alt_record;  // the whole record under each reading
   std::string stopped;              // why the comparison ended early (both readings fail alike)
 };
 
@@ -48,6 +60,23 @@ inline std::vector<std::string> differing_keys(const nlohmann::json& a, const nl
   for (auto it = b.begin(); it != b.end(); ++it)
     if (!a.contains(it.key())) keys.push_back(it.key());
   return keys;
+}
+
+template <Game G>
+RecordOutcome outcome(const record::Record& rec, const Overrides& over) {
+  const Replay<G> r = replay_record<G>(rec, over);
+  RecordOutcome o;
+  o.valid = !r.error.has_value();
+  if (!r.states.empty()) {
+    o.over = G::is_terminal(r.final_state());
+    o.scores = G::scores(r.final_state());
+  }
+  if (r.error) {
+    o.at = r.error->at;
+    o.rule = r.error->rule;
+    o.message = r.error->message;
+  }
+  return o;
 }
 
 template <Game G>
@@ -89,6 +118,12 @@ Comparison compare_option(const record::Record& rec, const Overrides& over,
       c.base_value = format_option_value(spec, spec.get(bc.options));
       c.alt_value = format_option_value(spec, spec.get(ac.options));
     }
+  if (c.base_value == c.alt_value) {
+    c.same_value = true;
+    return c;
+  }
+  c.base_record = outcome<G>(rec, over);
+  c.alt_record = outcome<G>(rec, alt_over);
   typename G::State bs = G::initial_state(bc), as = G::initial_state(ac);
   if (G::to_json(bs) != G::to_json(as)) {
     c.differs = c.initial = true;
@@ -110,6 +145,14 @@ Comparison compare_option(const record::Record& rec, const Overrides& over,
       c.base = ob;
       c.alt = oa;
       c.keys = std::move(keys);
+      if (!c.keys.empty()) {  // the values themselves, where they are short enough to read
+        const nlohmann::json jb = G::to_json(bs), ja = G::to_json(as);
+        for (const std::string& k : c.keys) {
+          const std::string vb = jb.contains(k) ? jb[k].dump() : "-",
+                            va = ja.contains(k) ? ja[k].dump() : "-";
+          if (vb.size() + va.size() <= 120) c.values.emplace_back(k, vb + " -> " + va);
+        }
+      }
       return c;
     }
     if (!ob.legal) {  // both readings reject it alike: nothing after it can be compared

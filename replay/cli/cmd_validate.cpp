@@ -63,6 +63,24 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     j["error"] = c.error->message;
     return j;
   }
+  if (c.same_value) {
+    j["same_value"] = true;
+    if (!json)
+      std::cout << rec.path << ": compare " << c.option << "=" << c.alt_value
+                << ": that is already the record's reading; nothing to compare\n";
+    return j;
+  }
+  auto record_json = [](const replay::RecordOutcome& o) {
+    nlohmann::json r = {{"valid", o.valid}, {"over", o.over}, {"scores", o.scores}};
+    if (!o.valid)
+      r["error"] = {{"line", o.at.line}, {"col", o.at.col}, {"rule", o.rule},
+                    {"message", o.message}};
+    return r;
+  };
+  j["records"] = {{c.base_value, record_json(c.base_record)},
+                  {c.alt_value, record_json(c.alt_record)}};
+  j["values"] = nlohmann::json::object();
+  for (const auto& [k, v] : c.values) j["values"][k] = v;
   j["differs"] = c.differs;
   j["ending"] = {{c.base_value, c.base_end}, {c.alt_value, c.alt_end}};
   j["compared"] = c.compared;
@@ -82,6 +100,25 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   }
   if (json) return j;
   const std::string a = c.option + "=" + c.base_value, b = c.option + "=" + c.alt_value;
+  auto whole = [&](const replay::RecordOutcome& o) {
+    std::string t;
+    if (o.valid) {
+      t = o.over ? "valid, game over" : "valid, stopped";
+    } else {
+      t = "invalid at " + std::to_string(o.at.line) + ":" + std::to_string(o.at.col) + " [" +
+          o.rule + "] " + o.message;
+    }
+    if (o.valid && !o.scores.empty()) {
+      t += "; scores";
+      for (int v : o.scores) t += " " + std::to_string(v);
+    }
+    return t;
+  };
+  // Printed after the first difference: what the reading does to the record as a whole.
+  auto print_wholes = [&] {
+    std::cout << "  the whole record under " << a << ": " << whole(c.base_record) << "\n";
+    std::cout << "  the whole record under " << b << ": " << whole(c.alt_record) << "\n";
+  };
   std::cout << rec.path << ": compare " << a << " (the record's reading) with " << b << "\n";
   auto keys = [&] {
     std::string k;
@@ -96,11 +133,13 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   }
   if (c.initial) {
     std::cout << "  the readings differ from the setup on: " << keys() << "\n";
+    print_wholes();
     return j;
   }
   if (c.ending) {
     std::cout << "  every action replays alike (" << c.compared << "), but the game ends apart: "
               << a << ": " << c.base_end << "; " << b << ": " << c.alt_end << "\n";
+    print_wholes();
     return j;
   }
   std::cout << rec.path << ":" << c.at.line << ":" << c.at.col << ": first difference at action "
@@ -114,7 +153,9 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     std::cout << "  under " << b << ": " << verdict(c.alt) << "\n";
   } else {
     std::cout << "  legal under both; its effect differs on: " << keys() << "\n";
+    for (const auto& [k, v] : c.values) std::cout << "    " << k << ": " << v << "\n";
   }
+  print_wholes();
   return j;
 }
 

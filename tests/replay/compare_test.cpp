@@ -25,6 +25,25 @@ TEST(Compare, VerdictDiffersWhereTheReadingForbidsAPlay) {
   EXPECT_FALSE(c.alt.legal);
   EXPECT_EQ(c.alt.rule, "M-5.6");
   EXPECT_EQ(c.compared, static_cast<std::size_t>(c.step));
+  EXPECT_TRUE(c.base_record.valid);  // the whole record: valid under its reading only
+  EXPECT_FALSE(c.alt_record.valid);
+  EXPECT_EQ(c.alt_record.rule, "M-5.6");
+}
+
+TEST(Compare, TheRecordsOwnReadingIsNotCompared) {
+  const Comparison c = compare_option<torres::Torres>(
+      load("torres/valid/base-2p.rec"), {}, "card_action_cost=free");
+  EXPECT_TRUE(c.same_value);
+  EXPECT_FALSE(c.differs);
+}
+
+TEST(Compare, ScoresThatChangeShowInTheWholeRecord) {
+  const Comparison c = compare_option<torres::Torres>(load("torres/valid/base-2p.rec"), {},
+                                                      "scoring_order=leader_first");
+  ASSERT_TRUE(c.differs);
+  EXPECT_TRUE(c.base_record.valid);
+  EXPECT_EQ(c.alt_record.rule, "record");  // the record's `result` no longer holds
+  EXPECT_NE(c.alt_record.scores, c.base_record.scores);
 }
 
 TEST(Compare, EffectDiffersWhenBothAccept) {
@@ -41,7 +60,7 @@ TEST(Compare, SetupDifferenceAndNoDifference) {
   const record::Record rec = load("torres/valid/base-2p.rec");
   const Comparison players = compare_option<torres::Torres>(rec, {}, "players=3");
   EXPECT_TRUE(players.differs && players.initial);
-  const Comparison same = compare_option<torres::Torres>(rec, {}, "door_model=physical");
+  const Comparison same = compare_option<torres::Torres>(rec, {}, "must_spend_all_ap=true");
   EXPECT_FALSE(same.differs);
   EXPECT_EQ(same.compared, rec.actions.size());
 }
