@@ -230,8 +230,14 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
   switch (a.kind) {
     case K::Tap: {
       const int q = a.seat;
-      if (a.a >= kMaxCards || !on_table(s, a.a) || s.card(a.a).owner != q)
-        MV_FAIL("M-3.4.1", "activate an own card on the table");
+      if (a.a >= kMaxCards || !on_table(s, a.a))
+        MV_FAIL("M-3.4", "activate a card on the table: " +
+                             (a.a < kMaxCards ? card_name(s, a.a) : std::string("that card")) +
+                             " is not on it");
+      if (s.card(a.a).owner != q)
+        MV_FAIL("M-3.4", card_name(s, a.a) + " belongs to P" +
+                             std::to_string(s.card(a.a).owner + 1) +
+                             ": a player activates only his own cards");
       const Card& c = s.card(a.a);
       if (c.fief != own_fief(q)) MV_FAIL("M-3.4.2", "only cards in the own fief produce");
       if (c.flags & kTapped)

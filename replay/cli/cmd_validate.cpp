@@ -170,6 +170,9 @@ Status run_validate(const ValidateOptions& opt) {
     if (auto* s = std::get_if<Status>(&loaded)) {
       status = *s;
       entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
+      if (opt.repair && !opt.json)
+        std::cout << path << ": repair: the record cannot be read as a game (see the error "
+                  << "above); repair looks at actions once the file parses\n";
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
       with_game(rec.game, [&](auto g) {

@@ -28,7 +28,7 @@ TEST(MedievaliaRules, M8_6_AllyContributesAndPaysTheFeeOncePerTurn) {
   EXPECT_EQ(pool(sc, Food), 1);
   EXPECT_EQ(sc.rejected("pay"), "M-8.6") << "the fee: 1 extra resource";
   EXPECT_EQ(sc.rejected("P2:tap:champ4"), "I-18") << "an opponent";
-  EXPECT_EQ(sc.rejected("P3:tap:champ3"), "M-3.4.1") << "only his own cards";
+  EXPECT_EQ(sc.rejected("P3:tap:champ3"), "M-3.4") << "only his own cards";
   sc.ok({"tap:city1", "pay"});
   EXPECT_TRUE(tapped(sc, sc.config().type(sc.type("champ")).first_id))
       << "P3's Champ stays tapped until P3's reactivation";
@@ -102,7 +102,7 @@ TEST(MedievaliaRules, M8_9_TroopsEnterAnAllysFiefButNeverProduceThere) {
   EXPECT_EQ(sc.rejected("attach:homme1@city1"), "M-3.12.5") << "outside the own fief";
   sc.ok({"play:homme"});
   EXPECT_EQ(sc.rejected("tap:homme1"), "M-3.4.2") << "never produces in an ally's fief";
-  EXPECT_EQ(sc.rejected("P3:tap:homme1"), "M-3.4.1") << "not the ally's card either";
+  EXPECT_EQ(sc.rejected("P3:tap:homme1"), "M-3.4") << "not the ally's card either";
   sc.ok({"cancel"});
   EXPECT_FALSE(sc.valid());
 }
