@@ -116,16 +116,25 @@ std::vector<fs::path> valid_fixtures(const std::string& game) {
   return out;
 }
 
+#ifdef ARBITER_SANITIZED
+// Under ASan + UBSan (a Debug build, ~40x slower here) one breakage per record checks the search
+// for memory errors; the success rate is measured on the Release build.
+constexpr int kBreakagesPerRecord = 1;
+#else
+constexpr int kBreakagesPerRecord = 5;
+#endif
+
 TEST(Repair, FindsTheOriginalOfMostOnePlaceBreakages) {
   Tally all;
   for_each_game([&](auto g) {
     using G = decltype(g);
     Tally t;
     std::uint64_t seed = 1;
-    for (const fs::path& p : valid_fixtures(std::string(G::kName))) measure<G>(p, 5, seed++, t);
+    for (const fs::path& p : valid_fixtures(std::string(G::kName)))
+      measure<G>(p, kBreakagesPerRecord, seed++, t);
     std::cout << "[ repair ] " << G::kName << ": original found for " << t.found << " of "
               << t.cases << " breakages (" << t.first << " as the first proposal)\n";
-    EXPECT_GE(t.cases, 15);
+    EXPECT_GE(t.cases, 3 * kBreakagesPerRecord);
     all.cases += t.cases;
     all.found += t.found;
     all.first += t.first;
@@ -133,7 +142,9 @@ TEST(Repair, FindsTheOriginalOfMostOnePlaceBreakages) {
   std::cout << "[ repair ] all games: " << all.found << " of " << all.cases << " ("
             << 100 * all.found / std::max(1, all.cases) << "%), " << all.first
             << " as the first proposal\n";
-  EXPECT_GE(5 * all.found, 4 * all.cases);  // at least 80%
+  if (kBreakagesPerRecord == 5) {
+    EXPECT_GE(5 * all.found, 4 * all.cases);  // at least 80%
+  }
 }
 
 TEST(Repair, MissingEndIsInsertedWhereItBelongs) {
