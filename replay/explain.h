@@ -85,7 +85,7 @@ std::vector<std::string> legal_tokens(const typename G::State& s) {
 
 // Legal actions that, played first, make `token` legal, and the tokens written after it too (a
 // step that only moves the error one token on is no fix): a missing `end`, a conversion the
-// notation requires before a payment, a step that frees a square. At most `limit`, in legal
+// notation requires before a payment, a step that frees a square, the `take` a drawn card needs. At most `limit`, in legal
 // order; the search stops after `budget` tries (C8 can offer thousands of actions).
 template <Game G>
 std::vector<std::string> enabling_steps(const typename G::State& s, std::string_view token,
@@ -104,7 +104,6 @@ std::vector<std::string> enabling_steps(const typename G::State& s, std::string_
     if (out.size() == limit || ++tries > budget) break;
     typename G::State t = s;
     if (G::apply(t, b)) continue;
-    if (G::current_seat(t) == kChanceSeat) continue;  // a draw first is not a fix a player makes
     if (!applies(t, token)) continue;
     bool rest = true;
     for (std::string_view next : after) rest = rest && applies(t, next);

@@ -330,9 +330,12 @@ Verdict Torres::check(const State& s, const Action& a) {
         return violation("T-5.1",
                          "the King moves only at the end of year 1 and year 2, after the "
                          "scoring, by the lowest scorer; never during a turn");
+      if (a.kind == ActionKind::Draw)  // a card drawn is written right after its `take`
+        return violation("T-2.20", "no card is being drawn: a drawn card (*C8, *?) follows `take`",
+                         "write `take` before the card drawn");
       if (a.kind == ActionKind::SetupCastle || a.kind == ActionKind::SetupKnight ||
-          a.kind == ActionKind::SetupKing || a.kind == ActionKind::Draw ||
-          a.kind == ActionKind::RevealMeister || a.kind == ActionKind::Keep)
+          a.kind == ActionKind::SetupKing || a.kind == ActionKind::RevealMeister ||
+          a.kind == ActionKind::Keep)
         return violation("T-2.9", "not an action of a player's turn");
       return check_turn(s, a);
     case Phase::VariantKeep:

@@ -40,7 +40,18 @@ TEST(TorresMessages, T_5_1_NoKingMoveInsideATurn) {
     EXPECT_NE(v.reason.find("end of year 1 and year 2"), std::string::npos) << v.reason;
     EXPECT_NE(v.reason.find("lowest scorer"), std::string::npos) << v.reason;
   }
-  EXPECT_EQ(rejected(t, make_draw(ActionKind::Draw, C1)).rule, "T-2.9") << "other kinds unchanged";
+  EXPECT_EQ(rejected(t, make(ActionKind::SetupKing, at(5, 5))).rule, "T-2.9")
+      << "other kinds unchanged";
+}
+
+// A drawn card written where no card is being drawn (`*C8 take` swapped, or `take` left out)
+// points to `take`, not to the AP rule.
+TEST(TorresMessages, T_2_20_DrawnCardWithoutTake) {
+  Scenario t;
+  t.block(3, 3, 1).king(3, 3);
+  const Violation v = rejected(t, make_draw(ActionKind::Draw, C1));
+  EXPECT_EQ(v.rule, "T-2.20");
+  EXPECT_EQ(v.help, "write `take` before the card drawn");
 }
 
 TEST(TorresMessages, MovesOntoAPieceNameIt) {
