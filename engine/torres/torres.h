@@ -64,6 +64,11 @@ struct Torres {
   static nlohmann::json to_json(const State& s);
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);
+  // The state as a position: one field per line, "keyword value..." (docs/notation.md).
+  static std::string position_text(const State& s);
+  // A state from a position; fields are separated by newlines or ';'. Errors name the field:
+  // "FIELD: what is wrong" (e.g. "knights P2: f3 already holds P1's knight").
+  static Expected<State> parse_position(const Config& cfg, std::string_view text);
   static std::string excerpt(const State& s);
   static std::string state_label(const State& s);
   // One sentence, with numbers, saying why the game is not over yet ("year 2 of 3, round 1 of

@@ -1,0 +1,696 @@
+// Torres positions (docs/notation.md, "Torres positions"): every state of random games round-trips
+// through its text for every option set that changes the state's shape; hand-written positions
+// read as intended; malformed ones are rejected with the field (or the invariant) they break.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/torres/torres.h"
+#include "verify/random_play.h"
+#include "verify/simulate.h"
+
+namespace arbiter::torres {
+namespace {
+
+const Config& config_with(int players, Version v, void (*tweak)(Options&) = nullptr) {
+  Options o;
+  o.players = players;
+  o.version = v;
+  if (tweak) tweak(o);
+  return verify::shared_config<Torres>(o);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+bool has_field(const std::vector<std::string>& lines, const std::string& key) {
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.rfind(key + " ", 0) == 0; });
+}
+
+std::string seat(int p) {
+  return "P" + std::to_string(p + 1);
+}
+
+bool turn_phase(Phase p) {
+  return p == Phase::Turn || p == Phase::DrawCard || p == Phase::VariantKeep;
+}
+
+// state -> text -> state, and text -> state -> text, in three spellings of the same position.
+// Returns a message on the first difference, "" when every check holds.
+std::string round_trip_problem(const Config& cfg, const State& s, std::mt19937_64& rng) {
+  const std::string text = Torres::position_text(s);
+  auto back = Torres::parse_position(cfg, text);
+  if (!back) return "the text does not read back: " + back.error() + "\n" + text;
+  if (!(*back == s)) return "the state read back differs\n" + text;
+  if (Torres::position_text(*back) != text) return "the text written again differs\n" + text;
+  if (auto v = Torres::check_invariants(*back))
+    return "[" + std::string(v->rule) + "] " + v->reason;
+  // The fields in any order, on one line with ';' (the form of a [Position] tag).
+  std::vector<std::string> lines = lines_of(text);
+  std::shuffle(lines.begin(), lines.end(), rng);
+  std::string tag;
+  for (const std::string& l : lines) tag += l + " ; ";
+  auto shuffled = Torres::parse_position(cfg, tag);
+  if (!shuffled) return "shuffled fields do not read: " + shuffled.error() + "\n" + tag;
+  if (!(*shuffled == s)) return "shuffled fields read another state\n" + tag;
+  // Every default written out.
+  std::vector<std::string> full = lines_of(text);
+  const int n = s.num_players;
+  auto add = [&](const std::string& key, const std::string& line) {
+    if (!has_field(full, key) && std::find(full.begin(), full.end(), key) == full.end())
+      full.push_back(line);
+  };
+  add("year", "year " + std::to_string(s.year));
+  add("round", "round " + std::to_string(s.round));
+  add("first", "first " + seat(s.first_player));
+  std::string order = "order", score = "score";
+  for (int i = 0; i < n; ++i) order += " " + seat(s.order[static_cast<std::size_t>(i)]);
+  for (int p = 0; p < n; ++p)
+    score += " " + std::to_string(s.players[static_cast<std::size_t>(p)].score);
+  add("order", order);
+  add("score", score);
+  add("turn", "turn " + seat(s.active()));
+  if (s.phase == Phase::KingMove) add("mover", "mover " + seat(s.king_mover));
+  if (turn_phase(s.phase)) {
+    add("ap", "ap " + std::to_string(s.ap_spent) + "/" + std::to_string(s.ap_allowance));
+    add("played", std::string("played ") + (s.card_played ? "yes" : "no"));
+    if (s.phase == Phase::Turn) add("ending", std::string("ending ") + (s.ending ? "yes" : "no"));
+    for (int p = 0; p < n; ++p) {
+      const Player& pl = s.players[static_cast<std::size_t>(p)];
+      std::string st = "stacks " + seat(p);
+      for (int i = 0; i < pl.num_stacks; ++i)
+        st += " " + std::to_string(pl.stacks[static_cast<std::size_t>(i)]);
+      add("stacks " + seat(p), st);
+    }
+  }
+  for (int p = 0; p < n; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    if (s.options().version == Version::Meister) {
+      std::string h = "hand " + seat(p);
+      for (int c = 0; c < kCardKinds; ++c)
+        if (pl.hand[static_cast<std::size_t>(c)]) h += " " + card_name(c);
+      add("hand " + seat(p), h);
+    } else {
+      add("hand " + seat(p), "hand " + seat(p));
+      add("out " + seat(p), "out " + seat(p));
+    }
+    if (s.options().version == Version::Variant) add("deck " + seat(p), "deck " + seat(p) + " ?");
+  }
+  std::string spelled;
+  for (const std::string& l : full) spelled += l + "\n";
+  auto explicit_state = Torres::parse_position(cfg, spelled);
+  if (!explicit_state)
+    return "defaults written out do not read: " + explicit_state.error() + "\n" + spelled;
+  if (!(*explicit_state == s)) return "defaults written out read another state\n" + spelled;
+  if (Torres::position_text(*explicit_state) != text)
+    return "defaults written out are not left out again\n" + spelled;
+  return "";
+}
+
+// One random game, every state round-tripped. Chance outcomes go by weight, except that a base
+// game's draw is written unseen (`*?`) one time in four, so that unseen hands are covered.
+struct TripResult {
+  std::string problem;
+  std::size_t states = 0;
+};
+TripResult round_trip_game(const Config& cfg, std::uint64_t seed) {
+  auto legal = verify::make_buffer<Torres>();
+  std::mt19937_64 rng(seed);
+  TripResult r;
+  State s = Torres::initial_state(cfg);
+  for (std::size_t step = 0; step <= Torres::kMaxGameLength; ++step) {
+    r.problem = round_trip_problem(cfg, s, rng);
+    ++r.states;
+    if (!r.problem.empty()) {
+      r.problem =
+          "seed " + std::to_string(seed) + " step " + std::to_string(step) + ": " + r.problem;
+      return r;
+    }
+    if (Torres::is_terminal(s)) return r;
+    Torres::legal_actions(s, *legal);
+    if (legal->empty()) return r;
+    Action a = verify::pick_action<Torres>(s, *legal, rng);
+    if (s.phase == Phase::DrawCard && cfg.options.version == Version::Base && rng() % 4 == 0)
+      a = Action{ActionKind::Draw, kUnseenCard, kNoSquare, kNoSquare, 0};
+    if (auto v = Torres::apply(s, a)) {
+      r.problem = "a legal action was refused: " + v->reason;
+      return r;
+    }
+  }
+  return r;
+}
+
+// Every option that changes the shape of the state: players, version, the first player, the
+// Meister turn order, emptied stacks, short supply, the aborted Meister setup, the King mover.
+struct OptionSet {
+  const char* name;
+  int players;
+  Version version;
+  void (*tweak)(Options&);
+};
+const std::vector<OptionSet>& option_sets() {
+  static const std::vector<OptionSet> sets = {
+      {"base2", 2, Version::Base, nullptr},
+      {"base3", 3, Version::Base, nullptr},
+      {"base4", 4, Version::Base, nullptr},
+      {"variant2", 2, Version::Variant, nullptr},
+      {"variant3", 3, Version::Variant, nullptr},
+      {"variant4", 4, Version::Variant, nullptr},
+      {"meister2", 2, Version::Meister, nullptr},
+      {"meister3", 3, Version::Meister, nullptr},
+      {"meister4", 4, Version::Meister, nullptr},
+      {"base3_first2", 3, Version::Base, [](Options& o) { o.first_player = 2; }},
+      {"variant4_first1_each", 4, Version::Variant,
+       [](Options& o) {
+         o.first_player = 1;
+         o.variant_return = VariantReturn::Each;
+       }},
+      {"meister3_end_of_turn", 3, Version::Meister,
+       [](Options& o) { o.meister_reorder_timing = ReorderTiming::EndOfTurn; }},
+      {"meister4_end_of_turn_first3", 4, Version::Meister,
+       [](Options& o) {
+         o.meister_reorder_timing = ReorderTiming::EndOfTurn;
+         o.first_player = 3;
+       }},
+      {"meister2_abort", 2, Version::Meister,
+       [](Options& o) {
+         o.meister_min_distance = 5;
+         o.meister_spacing_fallback = SpacingFallback::Error;
+       }},
+      {"base3_stacks_vanish", 3, Version::Base, [](Options& o) { o.empty_stacks_persist = false; }},
+      {"base4_short_supply", 4, Version::Base,
+       [](Options& o) { o.supply_shortage = SupplyShortage::DealWhatRemains; }},
+      {"base2_earliest_mover_leader_scoring", 2, Version::Base,
+       [](Options& o) {
+         o.king_mover_tiebreak = KingMoverTiebreak::EarliestInOrder;
+         o.scoring_order = ScoringOrder::LeaderFirst;
+       }},
+      {"variant3_standard_cost_no_same_turn_sponsor", 3, Version::Variant,
+       [](Options& o) {
+         o.card_action_cost = CardActionCost::Standard;
+         o.sponsor_same_turn = false;
+       }},
+      {"base2_forced_redistribution_spend_all", 2, Version::Base,
+       [](Options& o) {
+         o.forced_redistribution = true;
+         o.must_spend_all_ap = true;
+       }},
+  };
+  return sets;
+}
+
+// (a) The property under RapidCheck: any game of any option set.
+RC_GTEST_PROP(TorresPosition, EveryStateOfARandomGameRoundTrips, ()) {
+  const auto& sets = option_sets();
+  const auto i = *rc::gen::inRange<std::size_t>(0, sets.size());
+  const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+  const OptionSet& o = sets[i];
+  const TripResult r = round_trip_game(config_with(o.players, o.version, o.tweak), seed);
+  RC_ASSERT(r.problem == std::string(""));
+}
+
+// The same, over a fixed number of games of each option set, counting the states.
+TEST(TorresPosition, EveryOptionSetRoundTripsManyGames) {
+  std::size_t total = 0;
+  for (const OptionSet& o : option_sets()) {
+    const Config& cfg = config_with(o.players, o.version, o.tweak);
+    std::size_t states = 0;
+    for (std::uint64_t g = 0; g < 12; ++g) {
+      const TripResult r = round_trip_game(cfg, verify::game_seed(9001, g));
+      ASSERT_EQ(r.problem, "") << o.name;
+      states += r.states;
+    }
+    EXPECT_GT(states, 12u * 5) << o.name;
+    total += states;
+  }
+  std::cout << "[ position ] " << total << " states of " << 12 * option_sets().size()
+            << " games round-tripped\n";
+}
+
+// The aborted Meister setup and every phase are reached by the option sets above.
+TEST(TorresPosition, TheRandomGamesReachEveryPhase) {
+  std::array<bool, 10> seen{};
+  auto legal = verify::make_buffer<Torres>();
+  for (const OptionSet& o : option_sets()) {
+    const Config& cfg = config_with(o.players, o.version, o.tweak);
+    for (std::uint64_t g = 0; g < 12; ++g) {
+      std::mt19937_64 rng(verify::game_seed(9001, g));
+      State s = Torres::initial_state(cfg);
+      for (std::size_t step = 0; step < Torres::kMaxGameLength && !Torres::is_terminal(s); ++step) {
+        seen[static_cast<std::size_t>(s.phase)] = true;
+        Torres::legal_actions(s, *legal);
+        if (legal->empty()) break;
+        ASSERT_FALSE(Torres::apply(s, verify::pick_action<Torres>(s, *legal, rng)));
+      }
+      seen[static_cast<std::size_t>(s.phase)] = true;
+    }
+  }
+  for (std::size_t p = 0; p < seen.size(); ++p) EXPECT_TRUE(seen[p]) << "phase " << p;
+}
+
+// ---- (b) Hand-written positions ----------------------------------------------------------------
+
+State read(const Config& cfg, const std::string& text) {
+  auto s = Torres::parse_position(cfg, text);
+  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error());
+  if (!s) return Torres::initial_state(cfg);
+  EXPECT_EQ(Torres::check_invariants(*s), std::nullopt) << text;
+  return *s;
+}
+
+Square sq(const char* name) {
+  return *parse_square(name);
+}
+
+TEST(TorresPosition, FiveLinesMakeATurn) {
+  const Config& cfg = config_with(2, Version::Base);
+  const State s = read(cfg,
+                       "blocks d8 c6 f6:2 g6 h5 a4 c3 e3 f3:2 e1\n"
+                       "king a4\n"
+                       "knights P1 f3 e2\n"
+                       "knights P2 f6 h5\n"
+                       "score 3 5\n");
+  EXPECT_EQ(s.phase, Phase::Turn);
+  EXPECT_EQ(s.year, 1);
+  EXPECT_EQ(s.round, 1);
+  EXPECT_EQ(Torres::current_seat(s), 0);
+  EXPECT_EQ(s.height[sq("f6")], 2);
+  EXPECT_EQ(s.height[sq("e2")], 0);
+  EXPECT_EQ(s.piece[sq("e2")], 0);
+  EXPECT_EQ(s.piece[sq("a4")], kKing);
+  EXPECT_EQ(s.players[0].reserve, 4);
+  EXPECT_EQ(s.players[1].score, 5);
+  EXPECT_EQ(s.players[0].num_stacks, 4);  // the PHASE card for 2 players: 3 3 3 3
+  EXPECT_EQ(s.players[1].stacks[3], 3);
+  EXPECT_EQ(s.supply, 92 - 12 - 24);
+  EXPECT_EQ(s.common_deck.middle_size(), 40);
+  EXPECT_EQ(s.ap_spent, 0);
+  EXPECT_EQ(s.turn_stack, -1);
+  // The canonical text is the same five fields, in the writer's order.
+  EXPECT_EQ(Torres::position_text(s),
+            "blocks d8 c6 f6:2 g6 h5 a4 c3 e3 f3:2 e1\n"
+            "king a4\n"
+            "knights P1 f3 e2\n"
+            "knights P2 f6 h5\n"
+            "score 3 5\n");
+  Torres::ActionBuffer legal;
+  Torres::legal_actions(s, legal);
+  EXPECT_FALSE(legal.empty());
+  State t = s;
+  EXPECT_FALSE(Torres::apply(t, *Torres::parse_action(t, "e2-e3")));  // climbs one level
+}
+
+TEST(TorresPosition, MidTurnFieldsAndSeparators) {
+  const Config& cfg = config_with(3, Version::Base);
+  // Year 2, round 3, P3 to act after P1 and P2; 3 AP of 6 spent (C6 played), 1 block left in the
+  // turn stack, a knight placed on d5 this turn, a C8 taken this turn and one unseen card.
+  const State s = read(cfg,
+                       "year 2; round 3; turn P3; ap 3/6; stack 1; played yes; placed d5;"
+                       "blocks d8 c6 f6 h5 a4 c3 f3 e1 d4:2 d3:2;"
+                       "king a4; knights P1 f3; knights P2 h5; knights P3 d4 d5;"
+                       "score 4 9 0; stacks P3; hand P3 C2 *C8 ?; out P3 C6");
+  EXPECT_EQ(s.year, 2);
+  EXPECT_EQ(s.round, 3);
+  EXPECT_EQ(s.active(), 2);
+  EXPECT_EQ(s.turn_index, 2);
+  EXPECT_EQ(s.played_mask, 0b011);
+  EXPECT_EQ(s.ap_spent, 3);
+  EXPECT_EQ(s.ap_allowance, 6);
+  EXPECT_TRUE(s.card_played);
+  EXPECT_EQ(s.turn_stack, 1);
+  EXPECT_EQ(s.placed_this_turn, bit(sq("d5")));
+  EXPECT_EQ(s.cards_taken, 1);  // the fresh C8
+  const Player& p3 = s.players[2];
+  EXPECT_EQ(p3.hand[C2], 1);
+  EXPECT_EQ(p3.hand[C8], 1);
+  EXPECT_EQ(p3.fresh[C8], 1);
+  EXPECT_EQ(p3.unseen, 1);
+  EXPECT_EQ(p3.removed[C6], 1);
+  EXPECT_EQ(s.common_deck.middle[C8], 3);
+  EXPECT_EQ(s.common_deck.middle[C6], 3);
+  EXPECT_EQ(s.draws_left, 1);  // a card has been taken in this game
+  EXPECT_EQ(p3.num_stacks, 0);
+  EXPECT_EQ(s.players[0].num_stacks, 0);  // played this round: the year's 3 stacks are used
+  EXPECT_EQ(s.supply, 92 - 12 - 1);
+}
+
+TEST(TorresPosition, KingMoveGoesToTheLowestScorer) {
+  const Config& cfg = config_with(2, Version::Base);
+  const State s = read(cfg,
+                       "phase king-move\n"
+                       "blocks d8 c6 f6 h5 a4 c3 f3 e1\n"
+                       "king a4\nknights P1 f3\nknights P2 h5\nscore 4 5\n");
+  EXPECT_EQ(s.round, 4);  // a year is scored after its last round
+  EXPECT_EQ(Torres::current_seat(s), 0);
+  EXPECT_EQ(s.king_mover, 0);
+  EXPECT_EQ(s.turn_index, 1);
+  State t = s;
+  EXPECT_FALSE(Torres::apply(t, *Torres::parse_action(t, "K@d8")));
+  EXPECT_EQ(t.year, 2);
+  EXPECT_EQ(t.phase, Phase::Turn);
+  EXPECT_TRUE(Torres::parse_position(cfg, Torres::position_text(s) + "mover P1\n").ok());
+}
+
+TEST(TorresPosition, VariantDeckAndDrawInProgress) {
+  const Config& cfg = config_with(2, Version::Variant);
+  // P1 has drawn C3 and C9 and draws a third card; C5 lies known on top of P1's deck, C1 under it.
+  const State s = read(cfg,
+                       "phase draw-card; drawn C3 C9; ap 1;"
+                       "blocks d8 c6 f6 h5 a4 c3 f3 e1; king a4; knights P1 f3; knights P2 h5;"
+                       "hand P1 C2; out P1 C7; deck P1 C5 ? C1");
+  EXPECT_EQ(Torres::current_seat(s), kChanceSeat);
+  EXPECT_EQ(s.drawn_len, 2);
+  EXPECT_EQ(s.draws_left, 1);
+  EXPECT_EQ(s.cards_taken, 1);
+  const Pile& d = s.players[0].deck;
+  EXPECT_EQ(d.top_len, 1);
+  EXPECT_EQ(d.top[0], C5);
+  EXPECT_EQ(d.bottom_len, 1);
+  EXPECT_EQ(d.bottom[0], C1);
+  EXPECT_EQ(d.middle_size(), 10 - 2 - 1 - 1 - 2);
+  EXPECT_EQ(d.middle[C3], 0);
+  EXPECT_EQ(s.players[1].deck.middle_size(), 10);
+  State t = s;
+  EXPECT_TRUE(Torres::apply(t, *Torres::parse_action(t, "*C4")));  // C5 is known to come next
+  EXPECT_FALSE(Torres::apply(t, *Torres::parse_action(t, "*C5")));
+  EXPECT_EQ(t.phase, Phase::VariantKeep);
+}
+
+TEST(TorresPosition, MeisterHandsAreEveryCardNotPlayed) {
+  const Config& cfg = config_with(2, Version::Meister);
+  const State s = read(cfg,
+                       "meister M5\nblocks b7 e7 h7 b4 e4 h4 b1 e1\nking e4\n"
+                       "knights P1 b7\nknights P2 h1 h4\nout P2 C1 C10\n");
+  EXPECT_EQ(s.meister_card, 4);
+  for (int c = 0; c < kCardKinds; ++c) EXPECT_EQ(s.players[0].hand[static_cast<std::size_t>(c)], 1);
+  EXPECT_EQ(s.players[1].hand[C1], 0);
+  EXPECT_EQ(s.players[1].hand[C2], 1);
+  EXPECT_EQ(s.players[1].removed[C10], 1);
+  EXPECT_EQ(s.common_deck.size(), 0);
+}
+
+TEST(TorresPosition, SetupPositions) {
+  const Config& base = config_with(3, Version::Base);
+  const State s =
+      read(base, "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P1 f3\n");
+  EXPECT_EQ(s.setup_count, 1);
+  EXPECT_EQ(Torres::current_seat(s), 1);
+  EXPECT_EQ(s.king, kNoSquare);
+  const Config& meister = config_with(2, Version::Meister);
+  const State m = read(meister, "phase meister-reveal");
+  EXPECT_EQ(m, Torres::initial_state(meister));
+  const State c = read(meister, "phase setup-castles\nmeister M2\nblocks a1 d1 g1");
+  EXPECT_EQ(c.setup_count, 3);
+  EXPECT_EQ(Torres::current_seat(c), 1);
+  EXPECT_EQ(c.supply, 89);
+}
+
+// ---- (c) Malformed positions --------------------------------------------------------------------
+
+std::string repeat(const std::string& w, int times) {
+  std::string out;
+  for (int i = 0; i < times; ++i) out += w;
+  return out;
+}
+
+const char* kBoard2 = "blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P1 f3\nknights P2 h5\n";
+
+std::string error_of(const Config& cfg, const std::string& text) {
+  auto s = Torres::parse_position(cfg, text);
+  return s ? std::string("(accepted)") : s.error();
+}
+
+struct Bad {
+  const char* what;
+  std::string text;
+  const char* expected;  // the start of the message, naming the field
+};
+
+TEST(TorresPosition, MalformedPositionsNameTheField) {
+  const Config& base2 = config_with(2, Version::Base);
+  const std::string b = kBoard2;
+  const std::vector<Bad> cases = {
+      {"empty", "", "position: empty"},
+      {"blank", "  \n ;; \r\n\t", "position: empty"},
+      {"missing blocks", "king a4\nknights P1 f3\nknights P2 h5", "blocks: missing"},
+      {"missing king", "blocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P1 f3\nknights P2 h5",
+       "king: missing"},
+      {"missing knights", "blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P1 f3",
+       "knights P2: missing"},
+      {"unknown field", b + "blokcs d8", "blokcs: unknown field (did you mean 'blocks'?)"},
+      {"junk", "\x01\x02\xff zz", "\x01\x02\xff: unknown field"},
+      {"field twice", b + "king a4", "king: written twice"},
+      {"seat out of range", b + "hand P3 C1", "hand: 'P3' is not a seat of this game (P1..P2)"},
+      {"seat missing", b + "hand", "hand: write the seat first"},
+      {"bad phase", b + "phase flying", "phase: 'flying' is not a phase"},
+      {"Meister phase in base", b + "phase setup-castles", "phase: setup-castles is a Meister"},
+      {"bad square", "blocks d8 z9", "blocks: 'z9' is not a square a1..h8"},
+      {"square twice", "blocks d8 d8", "blocks: d8 is written twice"},
+      {"height zero", "blocks d8:0", "blocks: 'd8:0': a height is a number from 1 to 92"},
+      {"huge height", "blocks d8:99999999999999999999", "blocks: 'd8:999999999999999999"},
+      {"more blocks than the box", "blocks a1:50 c1:50", "blocks: more than the 92 blocks"},
+      {"more blocks with the stacks",
+       "blocks a1:40 c1:40 e1:5\nking a1\nknights P1 c1\nknights P2 e1",
+       "stacks: 85 blocks on the board and 24"},
+      {"seven knights", "blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P1 a1 a2 a3 a5 a6 a7 a8",
+       "knights P1: 7 knights; a player has 6"},
+      {"knights field twice", b + "knights P1 a1", "knights P1: written twice"},
+      {"two pieces on a square",
+       "blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P1 a4\nknights P2 h5",
+       "knights P1: a4 already holds the King"},
+      {"score count", b + "score 3", "score: one score per seat, P1 first: 2 numbers"},
+      {"huge score", b + "score 99999999999 0",
+       "score: '99999999999' is not a score from 0 to 999999"},
+      {"negative score", b + "score -1 0", "score: '-1' is not a score"},
+      {"year", b + "year 4", "year: '4' is not a number from 1 to 3"},
+      {"round", b + "round 5", "round: '5' is not a number from 1 to 4"},
+      {"ap", b + "ap 9", "ap: '9': AP spent from 0 to 7"},
+      {"allowance", b + "ap 2/8", "ap: '2/8'"},
+      {"two values", b + "stack 1 2", "stack: expected one value, got 2"},
+      {"flag", b + "played maybe", "played: 'maybe' is not yes or no"},
+      {"turn field outside a turn", b + "phase king-move\nap 2", "ap: only during a turn"},
+      {"five copies", b + "hand P1 C5 C5 C5\nout P2 C5 C5", "hand P1: a 5th C5"},
+      {"fresh card of another seat", b + "hand P2 *C5", "hand P2: *C5: only the player to act"},
+      {"unknown card", b + "hand P1 C11", "hand P1: 'C11' is not a card C1..C10"},
+      {"wrong King mover", b + "phase king-move\nscore 4 5\nmover P2",
+       "mover: P2 does not move the King"},
+      {"first player", b + "first P2", "first: P2, but first_player=0"},
+      {"order", b + "order P2 P1", "order: the turn order runs clockwise"},
+      {"Meister card in base", b + "meister M1", "meister: a Meister card only in the Meister"},
+      {"deck in base", b + "deck P1 ?", "deck P1: personal decks only in the variant"},
+      {"drawn in base", b + "drawn C1",
+       "drawn: cards drawn and not kept yet exist only in the variant"},
+      {"game over too early", b + "phase game-over\nyear 2",
+       "year: the game ends with the scoring of year 3"},
+      {"ending without a stack", b + "ending yes", "ending: redistribution"},
+      {"too many stacks", b + "stacks P1 3 3 3 3 3", "stacks P1: at most 4 stacks"},
+      {"stack too big", b + "stacks P1 4", "stacks P1: '4': a stack holds 0 to 3 blocks"},
+      {"setup king", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4",
+       "king: the King is placed at the end of the setup"},
+      {"setup order", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P2 h5",
+       "knights P1: missing: P1 places a first knight"},
+      {"many words", b + "placed" + repeat(" a1", 90), "placed: more than 80 words"},
+      {"huge text", std::string(70000, 'x'), "position: longer than 65536 characters"},
+  };
+  for (const Bad& c : cases) {
+    const std::string e = error_of(base2, c.text);
+    EXPECT_EQ(e.rfind(c.expected, 0), 0u) << c.what << ": got '" << e << "'";
+  }
+}
+
+TEST(TorresPosition, MalformedPositionsOfTheOtherVersions) {
+  const Config& variant = config_with(2, Version::Variant);
+  const Config& meister = config_with(2, Version::Meister);
+  const std::string b = kBoard2;
+  const std::vector<std::pair<const Config*, Bad>> cases = {
+      {&variant,
+       {"card in two places", b + "out P1 C3\nhand P1 C3", "hand P1: C3 is also in out P1"}},
+      {&variant,
+       {"deck and hand", b + "hand P1 C3\ndeck P1 C3 ?", "deck P1: C3 is also in hand P1"}},
+      {&variant, {"deck without ?", b + "deck P1 C3", "deck P1: write ? for the shuffled"}},
+      {&variant, {"two ?", b + "deck P1 ? C3 ?", "deck P1: one ? for the shuffled unknown part"}},
+      {&variant,
+       {"unseen in the variant", b + "hand P1 ?", "hand P1: ? (a card drawn unseen) only"}},
+      {&variant, {"keep without drawing", b + "phase variant-keep", "drawn: 0 card(s) drawn"}},
+      {&variant,
+       {"three drawn, still drawing", b + "phase draw-card\ndrawn C1 C2 C3",
+        "drawn: 3 cards drawn: the phase is variant-keep"}},
+      {&meister, {"missing Meister card", b, "meister: missing"}},
+      {&meister, {"bad Meister card", b + "meister M9", "meister: 'M9' is not a Meister card"}},
+      {&meister,
+       {"incomplete Meister hand", b + "meister M1\nhand P1 C1 C2", "hand P1: C3 is missing"}},
+      {&meister,
+       {"Meister card played twice", b + "meister M1\nout P1 C4 C4",
+        "out P1: C4 is also in out P1"}},
+      {&meister,
+       {"draw in Meister", b + "meister M1\nphase draw-card", "phase: draw-card: the Meister"}},
+  };
+  for (const auto& [cfg, c] : cases) {
+    const std::string e = error_of(*cfg, c.text);
+    EXPECT_EQ(e.rfind(c.expected, 0), 0u) << c.what << ": got '" << e << "'";
+  }
+}
+
+// A position that reads but breaks a state invariant: check_invariants names the rule.
+TEST(TorresPosition, BrokenInvariantsAreCaughtWithTheirRule) {
+  const Config& base2 = config_with(2, Version::Base);
+  const std::string b = kBoard2;
+  const std::vector<std::pair<std::string, const char*>> cases = {
+      {"blocks d8 c6 f6 h5 a4 c3 f3 e1 e4:3\nking a4\nknights P1 f3\nknights P2 h5", "I-4"},
+      {"blocks d8 c6 f6 h5 a4\nking a4\nknights P1 f6\nknights P2 h5", "I-5"},
+      {"blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a5\nknights P1 f3\nknights P2 h5", "I-12"},
+      {"blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P1\nknights P2 h5", "I-13"},
+      {b + "ap 6", "I-20"},
+      {b + "hand P1 *C1 *C2 *C3", "I-21"},
+      {b + "hand P1" + repeat(" ?", 41), "I-22"},
+      {b + "stacks P1 3 3", "I-25"},
+      {b + "score 5 5", "I-29"},
+  };
+  for (const auto& [text, rule] : cases) {
+    auto s = Torres::parse_position(base2, text);
+    ASSERT_TRUE(s.ok()) << text << "\n" << s.error();
+    const Verdict v = Torres::check_invariants(*s);
+    ASSERT_TRUE(v.has_value()) << text;
+    EXPECT_EQ(v->rule, std::string_view(rule)) << text << "\n" << v->reason;
+  }
+}
+
+// No input crashes the reader, and whatever it accepts with the invariants holding can be
+// played on: every legal action applies. Mutations of real positions: characters changed,
+// inserted or deleted; words swapped for another word of the same kind (a square, a height, a
+// card, a seat, a number); lines dropped; fields added.
+std::string mutate_words(const std::string& text, std::mt19937_64& rng) {
+  static const std::vector<std::string> extra = {"ap 3",
+                                                 "ap 2/7",
+                                                 "stack 2",
+                                                 "stack 0",
+                                                 "played yes",
+                                                 "ending yes",
+                                                 "placed e4",
+                                                 "turn P2",
+                                                 "turn P3",
+                                                 "phase draw-card",
+                                                 "phase king-move",
+                                                 "phase game-over",
+                                                 "phase variant-keep",
+                                                 "drawn C3 C5",
+                                                 "hand P1 C3 *C5",
+                                                 "hand P2 ? *?",
+                                                 "out P1 C6",
+                                                 "deck P1 C2 ? C7",
+                                                 "score 3 8 1 0",
+                                                 "year 2",
+                                                 "round 3",
+                                                 "order P2 P1 P3",
+                                                 "first P2",
+                                                 "stacks P1 3 2",
+                                                 "mover P1",
+                                                 "phase setup-knights",
+                                                 "phase setup-king",
+                                                 "knights P2 a1"};
+  std::vector<std::string> lines = lines_of(text);
+  const int edits = 1 + static_cast<int>(rng() % 3);
+  for (int k = 0; k < edits; ++k) {
+    const auto r = rng() % 6;
+    if (r == 0 && !lines.empty()) {
+      lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(rng() % lines.size()));
+    } else if (r == 1) {
+      lines.push_back(extra[rng() % extra.size()]);
+    } else if (!lines.empty()) {
+      std::string& line = lines[rng() % lines.size()];
+      std::istringstream in(line);
+      std::vector<std::string> words;
+      for (std::string w; in >> w;) words.push_back(w);
+      if (words.size() < 2) continue;
+      const std::size_t at = 1 + rng() % (words.size() - 1);
+      std::string& w = words[at];
+      const std::string square = std::string(1, static_cast<char>('a' + rng() % 8)) +
+                                 std::string(1, static_cast<char>('1' + rng() % 8));
+      if (w.size() >= 2 && w[0] >= 'a' && w[0] <= 'h') {
+        w = rng() % 2 ? square : square + ":" + std::to_string(1 + rng() % 4);
+      } else if (w[0] == 'C' || w[0] == '*' || w[0] == '?') {
+        const char* cards[] = {"C1", "C2", "C5", "C8", "C10", "?", "*C3", "*?"};
+        w = cards[rng() % 8];
+      } else if (w[0] == 'P') {
+        w = "P" + std::to_string(1 + rng() % 4);
+      } else {
+        w = std::to_string(rng() % 10);
+      }
+      line.clear();
+      for (const std::string& x : words) line += (line.empty() ? "" : " ") + x;
+    }
+  }
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+TEST(TorresPosition, MutatedPositionsNeverCrash) {
+  std::mt19937_64 rng(77);
+  auto legal = verify::make_buffer<Torres>();
+  const char alphabet[] = "abcdefghPCK?*:;/ \n0123456789-";
+  std::size_t accepted = 0, tried = 0;
+  for (const OptionSet& o : option_sets()) {
+    const Config& cfg = config_with(o.players, o.version, o.tweak);
+    State s = Torres::initial_state(cfg);
+    for (int step = 0; step < 600 && !Torres::is_terminal(s); ++step) {
+      Torres::legal_actions(s, *legal);
+      if (legal->empty()) break;
+      ASSERT_FALSE(Torres::apply(s, verify::pick_action<Torres>(s, *legal, rng)));
+      if (step % 40) continue;
+      const std::string text = Torres::position_text(s);
+      for (int m = 0; m < 60; ++m) {
+        std::string t = text;
+        if (m % 3 == 0) {
+          for (int k = 0, edits = 1 + static_cast<int>(rng() % 3); k < edits && !t.empty(); ++k) {
+            const std::size_t at = rng() % t.size();
+            const char ch = alphabet[rng() % (sizeof alphabet - 1)];
+            switch (rng() % 3) {
+              case 0:
+                t[at] = ch;
+                break;
+              case 1:
+                t.insert(t.begin() + static_cast<std::ptrdiff_t>(at), ch);
+                break;
+              default:
+                t.erase(at, 1);
+                break;
+            }
+          }
+        } else {
+          t = mutate_words(t, rng);
+        }
+        ++tried;
+        auto p = Torres::parse_position(cfg, t);
+        if (!p) {
+          EXPECT_NE(p.error().find(": "), std::string::npos) << p.error();
+          continue;
+        }
+        if (Torres::check_invariants(*p)) continue;
+        ++accepted;
+        EXPECT_EQ(Torres::position_text(*p),
+                  Torres::position_text(*Torres::parse_position(cfg, Torres::position_text(*p))));
+        Torres::legal_actions(*p, *legal);
+        for (const Action& a : *legal) {
+          State next = *p;
+          EXPECT_FALSE(Torres::apply(next, a)) << t << "\n" << Torres::action_to_text(*p, a);
+        }
+      }
+    }
+  }
+  std::cout << "[ position ] " << accepted << " of " << tried << " mutated positions accepted\n";
+  EXPECT_GT(accepted, tried / 10) << "mutations should often give another valid position";
+}
+
+}  // namespace
+}  // namespace arbiter::torres
