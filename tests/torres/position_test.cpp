@@ -5,6 +5,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
@@ -413,6 +414,27 @@ TEST(TorresPosition, SetupPositions) {
   EXPECT_EQ(c.setup_count, 3);
   EXPECT_EQ(Torres::current_seat(c), 1);
   EXPECT_EQ(c.supply, 89);
+}
+
+// The example of docs/notation.md reads, holds the invariants, and is the canonical text.
+TEST(TorresPosition, TheDocumentedExampleIsCanonical) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/docs/notation.md");
+  std::stringstream buf;
+  buf << in.rdbuf();
+  const std::string doc = buf.str();
+  const std::size_t section = doc.find("## Torres positions");
+  ASSERT_NE(section, std::string::npos);
+  const std::size_t example = doc.find("**An example.**", section);
+  ASSERT_NE(example, std::string::npos);
+  const std::size_t open = doc.find("```\n", example);
+  const std::size_t close = doc.find("```", open + 4);
+  ASSERT_NE(close, std::string::npos);
+  const std::string text = doc.substr(open + 4, close - open - 4);
+  EXPECT_EQ(lines_of(text).size(), 5u);
+  const State s = read(config_with(2, Version::Base), text);
+  EXPECT_EQ(Torres::position_text(s), text);
+  EXPECT_EQ(s.round, 4);
+  EXPECT_EQ(s.players[0].num_stacks, 1);
 }
 
 // ---- (c) Malformed positions --------------------------------------------------------------------
