@@ -570,17 +570,17 @@ Expected<State> Reader::build() {
       if (s.knights[idx(p)] & ~s.built)
         return bad("knights " + seat_text(p), "a first knight stands on a starting castle (T-2.6)");
     const int placed = ph == Phase::SetupKing ? n_ : knights_total;
+    for (int p = 0; p < n_; ++p)
+      if (count(s.knights[idx(p)]) > 1)
+        return bad("knights " + seat_text(p), "one first knight per player in the setup (T-2.6)");
     if (ph == Phase::SetupKnights && knights_total >= n_)
       return bad("knights", "every player has placed a first knight: the phase is setup-king");
     for (int i = 0; i < n_; ++i) {
       const int p = s.order[idx(i)];
-      const int want = i < placed ? 1 : 0;
-      if (count(s.knights[idx(p)]) != want)
+      if (i < placed && !s.knights[idx(p)])
         return bad("knights " + seat_text(p),
-                   want ? "missing: " + seat_text(p) +
-                              " places a first knight before the next player (T-2.6)"
-                        : seat_text(p) + " places a first knight after " +
-                              seat_text(s.order[idx(i ? i - 1 : 0)]) + " (T-2.6)");
+                   "missing: the first knights are placed in turn order (T-2.6), and " +
+                       seat_text(p) + " comes before a player who has placed one");
     }
   }
 

@@ -520,7 +520,15 @@ TEST(TorresPosition, MalformedPositionsNameTheField) {
       {"setup king", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4",
        "king: the King is placed at the end of the setup"},
       {"setup order", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P2 h5",
-       "knights P1: missing: P1 places a first knight"},
+       "knights P1: missing: the first knights are placed in turn order"},
+      {"two first knights", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P1 f3 h5",
+       "knights P1: one first knight per player in the setup"},
+      {"first knight off a castle",
+       "phase setup-king\nblocks d8 c6 f6 h5 a4 c3 f3 e1\nknights P1 "
+       "f3\nknights P2 h4",
+       "knights P2: a first knight stands on a starting castle"},
+      {"setup board", "phase setup-knights\nblocks d8 c6 f6 h5 a4 c3 f3 f2",
+       "blocks: f3: every starting castle is one block, alone"},
       {"many words", b + "placed" + repeat(" a1", 90), "placed: more than 80 words"},
       {"huge text", std::string(70000, 'x'), "position: longer than 65536 characters"},
   };
