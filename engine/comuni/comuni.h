@@ -67,6 +67,11 @@ struct Comuni {
   // started: pile D still holds 7 cards; ..."), for a record that ends with `result` too early;
   // "" once it is over.
   static std::string not_over_reason(const State& s);
+  // The state as a position: one field per line, "keyword value..." (docs/notation.md).
+  static std::string position_text(const State& s);
+  // A state from a position; fields are separated by newlines or ';'. Errors name the field:
+  // "FIELD: what is wrong" (e.g. "supply: 40 GOLD, the box holds 30").
+  static Expected<State> parse_position(const Config& cfg, std::string_view text);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
   static int phase_id(const State& s);
