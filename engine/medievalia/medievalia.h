@@ -79,6 +79,11 @@ struct Medievalia {
   static nlohmann::json to_json(const State& s);
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);
+  // The state as a position: one field per line, "keyword value..." (docs/notation.md).
+  static std::string position_text(const State& s);
+  // A state from a position; fields are separated by newlines or ';'. Errors name the field:
+  // "FIELD: what is wrong" (e.g. "hand P1: 14 champ, the box holds 12").
+  static Expected<State> parse_position(const Config& cfg, std::string_view text);
   static std::string excerpt(const State& s);
   static std::string state_label(const State& s);
   static TimePath time_path(const State& s);

@@ -1,0 +1,618 @@
+// Medievalia positions (docs/notation.md, "Medievalia positions"): every state of random games
+// (2 and 4 players, the 3-player triangle, several option sets, unseen draws included) is written
+// by position_text and read back by parse_position to the same state, and the text read back
+// writes the same text; hand-written positions give the intended state; malformed positions are
+// refused with a message that names the field (or the invariant's rule).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "engine/medievalia/medievalia.h"
+#include "engine/medievalia/rules_internal.h"
+#include "verify/random_play.h"
+#include "verify/simulate.h"
+
+namespace arbiter::medievalia {
+namespace {
+
+using K = ActionKind;
+
+std::size_t ix(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+// --- Option sets of the round trip ---
+
+Options with_players(int players) {
+  Options o;
+  o.players = players;
+  if (players == 3) o.three_player = ThreePlayer::Triangle;
+  return o;
+}
+
+// Readings that change what a state holds: combat marks, who fights, what moves, what is sold.
+Options combat_readings() {
+  Options o = with_players(2);
+  o.first_player = FirstPlayer::P1;
+  o.first_turn_draw = false;
+  o.combat_taps = true;
+  o.military_building_elimination = MilitaryBuildingElimination::Stays;
+  o.archer_outside_combat = true;
+  o.heal_targets = HealTargets::TroopsAndCity;
+  o.engaged_may_use_powers = true;
+  o.block_one_to_one = false;
+  o.tapped_guard_guards = false;
+  o.fantassin_bonus = false;
+  o.siege_turns = SiegeTurns::FourStarts;
+  return o;
+}
+
+Options economy_readings() {
+  Options o = with_players(2);
+  o.batch_territory_discard = true;
+  o.remove_scope = RemoveScope::TroopsAndTerritories;
+  o.unplaceable_purchase = UnplaceablePurchase::PlaceOnTapped;
+  o.extra_draw_limit = ExtraDrawLimit::OnePerTurn;
+  o.upkeep_break = UpkeepBreak::Illegal;
+  o.external_move_unit = ExternalMoveUnit::SingleGroup;
+  o.neutral_blocking = NeutralBlocking::SameTurn;
+  o.building_output = BuildingOutput::Printed;
+  o.city_boost = false;
+  o.upkeep_scope = UpkeepScope::CharactersOnly;
+  return o;
+}
+
+Options alliance_readings() {
+  Options o = with_players(4);
+  o.four_player_map = FourPlayerMap::Ring;
+  o.ally_hand_sales = false;
+  o.vp_dedup = VpDedup::Team;
+  o.alliance_individual_win = true;
+  o.ally_breaks_siege = AllyBreaksSiege::None;
+  o.shortage_piles = ShortagePiles::Any;
+  o.gold_tiebreak_boosts = GoldTiebreakBoosts::BaseOnly;
+  o.guarded_city_breaks_siege = false;
+  return o;
+}
+
+const Config& config_of(const Options& o) {
+  return verify::shared_config<Medievalia>(o);
+}
+
+// --- The round trip ---
+
+#ifdef ARBITER_SANITIZED
+// Under ASan + UBSan (a Debug build, ~40x slower) fewer games check the reader for memory errors;
+// the coverage figures are those of the Release build.
+constexpr int kScale = 8;
+constexpr bool kSanitized = true;
+#else
+constexpr int kScale = 1;
+constexpr bool kSanitized = false;
+#endif
+
+struct Tally {
+  long states = 0;
+  std::set<int> phases;
+  long unseen = 0, txn = 0, combat = 0, eliminated = 0, over = 0;
+};
+
+// state -> text -> state is the same state, text -> state -> text the same text, and the text
+// with ';' between fields (the record tag's form) reads the same.
+::testing::AssertionResult round_trips(const State& s, Tally& n) {
+  const std::string text = Medievalia::position_text(s);
+  auto back = Medievalia::parse_position(s.cfg(), text);
+  if (!back)
+    return ::testing::AssertionFailure() << "not read back: " << back.error() << "\n" << text;
+  if (!(*back == s))
+    return ::testing::AssertionFailure() << "read back to another state\n"
+                                         << text << "--- read back as\n"
+                                         << Medievalia::position_text(*back) << "--- the state\n"
+                                         << Medievalia::render_text(s);
+  const std::string again = Medievalia::position_text(*back);
+  if (again != text)
+    return ::testing::AssertionFailure() << "text -> state -> text differs\n"
+                                         << text << "---\n"
+                                         << again;
+  std::string tag = text;
+  for (char& c : tag)
+    if (c == '\n') c = ';';
+  auto one_line = Medievalia::parse_position(s.cfg(), tag);
+  if (!one_line || !(*one_line == s))
+    return ::testing::AssertionFailure() << "the ';' form does not read back: " << tag;
+  ++n.states;
+  n.phases.insert(static_cast<int>(s.phase));
+  for (int p = 0; p < s.num_players; ++p) {
+    n.unseen += s.player(p).unknown[0] + s.player(p).unknown[1] + s.player(p).unknown[2] > 0;
+    n.eliminated += !s.player(p).alive;
+  }
+  n.txn += s.phase == Phase::Txn;
+  n.combat += s.phase >= Phase::Deploy && s.phase <= Phase::Powers;
+  n.over += s.phase == Phase::GameOver;
+  return ::testing::AssertionSuccess();
+}
+
+// One random game by the class-weighted player; a draw is written unseen (*?) with probability
+// `unseen` so that hands, plays and sales of unseen cards occur. Every `every`-th state (and
+// every state inside a transaction or a combat) is round-tripped.
+::testing::AssertionResult random_game(const Config& cfg, std::uint64_t seed, double unseen,
+                                       int every, Tally& n, bool aggressive = false) {
+  auto legal = verify::make_buffer<Medievalia>();
+  std::mt19937_64 rng(seed);
+  std::bernoulli_distribution hide(unseen);
+  State s = Medievalia::initial_state(cfg);
+  for (std::size_t step = 0; step < Medievalia::kMaxGameLength; ++step) {
+    const bool inside =
+        s.phase == Phase::Txn || (s.phase >= Phase::Deploy && s.phase <= Phase::Powers);
+    if (inside || step % static_cast<std::size_t>(every) == 0 || Medievalia::is_terminal(s))
+      if (auto r = round_trips(s, n); !r) return r << "\nseed " << seed << " step " << step;
+    if (Medievalia::is_terminal(s)) return ::testing::AssertionSuccess();
+    Medievalia::legal_actions(s, *legal);
+    Action a = verify::pick_action<Medievalia>(s, *legal, rng);
+    if (aggressive) {  // march and declare war whenever the game allows it
+      std::vector<Action> war, go;
+      for (const Action& b : *legal) {
+        if (b.kind == K::War) war.push_back(b);
+        if (b.kind == K::Go || b.kind == K::Play) go.push_back(b);
+      }
+      std::uniform_real_distribution<double> u(0, 1);
+      if (!war.empty() && u(rng) < 0.8)
+        a = war[std::uniform_int_distribution<std::size_t>(0, war.size() - 1)(rng)];
+      else if (!go.empty() && u(rng) < 0.5)
+        a = go[std::uniform_int_distribution<std::size_t>(0, go.size() - 1)(rng)];
+    }
+    if (s.phase == Phase::Reveal && hide(rng))
+      for (const Action& b : *legal)
+        if (b.kind == K::Reveal && b.a == kUnknownType) a = b;
+    if (Verdict v = Medievalia::apply(s, a))
+      return ::testing::AssertionFailure() << "a legal action was refused: " << v->reason;
+  }
+  return ::testing::AssertionSuccess();
+}
+
+TEST(MedievaliaPosition, RandomStatesRoundTrip) {
+  struct Case {
+    const char* name;
+    Options options;
+    int games;
+  };
+  const Case cases[] = {
+      {"2 players", with_players(2), 48},
+      {"3 players (triangle)", with_players(3), 24},
+      {"4 players", with_players(4), 24},
+      {"2 players, combat readings", combat_readings(), 24},
+      {"2 players, economy readings", economy_readings(), 24},
+      {"4 players, alliance readings", alliance_readings(), 16},
+  };
+  Tally all;
+  for (const Case& c : cases) {
+    Tally n;
+    const Config& cfg = config_of(c.options);
+    for (int g = 0; g < std::max(2, c.games / kScale); ++g)
+      ASSERT_TRUE(random_game(cfg, verify::game_seed(2024, static_cast<std::uint64_t>(g)),
+                              g % 2 ? 0.3 : 0.0, 1, n, g % 3 == 0))
+          << c.name;
+    EXPECT_TRUE(kSanitized || n.combat > 0) << c.name << ": random games should fight";
+    EXPECT_GT(n.txn, 0) << c.name;
+    all.states += n.states;
+    all.unseen += n.unseen;
+    all.txn += n.txn;
+    all.combat += n.combat;
+    all.eliminated += n.eliminated;
+    all.over += n.over;
+    all.phases.insert(n.phases.begin(), n.phases.end());
+    std::printf("[ positions] %s: %ld states (%ld in a transaction, %ld in a combat)\n", c.name,
+                n.states, n.txn, n.combat);
+  }
+  // Every phase but the rarest combat choices (a strike-back among several units, a +0/1 with two
+  // receivers), which the combat continuations below reach hundreds of times.
+  std::string missing;
+  for (int ph = 0; ph < kPhases; ++ph)
+    if (!all.phases.count(ph) && ph != static_cast<int>(Phase::Strike) &&
+        ph != static_cast<int>(Phase::Bonus))
+      missing += " " + std::to_string(ph);
+  if (!kSanitized) {
+    EXPECT_EQ(missing, "") << "every phase is reached";
+    EXPECT_GT(all.eliminated, 0);
+  }
+  EXPECT_GT(all.unseen, 0);
+  EXPECT_GT(all.over, 0);
+  std::printf("[ positions] %ld states round-tripped, %zu of %d phases\n", all.states,
+              all.phases.size(), kPhases);
+}
+
+// The same property under RapidCheck: a random game (seed, unseen draws or not, player count),
+// every state of it.
+RC_GTEST_PROP(MedievaliaPosition, RoundTripProperty, (std::uint64_t seed, bool unseen)) {
+  const int players = *rc::gen::inRange(2, 5);
+  Tally n;
+  const auto r = random_game(config_of(with_players(players)), seed, unseen ? 0.3 : 0.0, kScale, n);
+  RC_ASSERT(static_cast<bool>(r));
+}
+
+}  // namespace
+}  // namespace arbiter::medievalia
+
+namespace arbiter::medievalia {
+namespace {
+
+const Config& two() {
+  Options o = with_players(2);
+  o.first_player = FirstPlayer::P1;
+  return config_of(o);
+}
+
+// A battle as a position (it took a whole game before): P1's army in P2's fief at step 4, P2's
+// guarded Champ with an Église, a Tour on his Ferme, an Archer on his City.
+constexpr std::string_view kBattle =
+    "turn 9 P1 war\n"
+    "table P1 champ1 champ3 ferme2 ferme3 soldat1>P2 soldat2>P2 fantassin1>P2 archer1>P2 "
+    "pretre1>P2 homme1>N homme2\n"
+    "table P2 champ2 ferme1 homme3@champ2 homme4@champ2 eglise1@champ2 tour1@ferme1 soldat3 "
+    "pretre2 archer2@city2 homme5>N\n"
+    "hand P1 foret homme\n"
+    "hand P2 ?Tx2 ?M\n";
+
+TEST(MedievaliaPosition, BattleReadsAsWritten) {
+  auto s = Medievalia::parse_position(two(), kBattle);
+  ASSERT_TRUE(s) << s.error();
+  const Config& cfg = two();
+  auto id = [&](std::string_view type, int copy) {
+    return cfg.type(cfg.data.find(type)).first_id + copy - 1;
+  };
+  EXPECT_EQ(s->phase, Phase::War);
+  EXPECT_EQ(s->turn, 9);
+  EXPECT_EQ(s->active, 0);
+  EXPECT_EQ(s->card(id("soldat", 1)).fief, 1);  // in P2's fief
+  EXPECT_EQ(s->card(id("homme", 1)).fief, 2);   // in N
+  EXPECT_EQ(s->card(id("homme", 3)).host, id("champ", 2));
+  EXPECT_EQ(s->card(id("archer", 2)).host, id("city", 2));
+  EXPECT_EQ(s->card(id("city", 1)).zone, Zone::Table);  // Cities left out are on the table
+  EXPECT_EQ(s->card(id("champ", 1)).owner, 0);
+  EXPECT_EQ(s->card(id("champ", 2)).owner, 1);
+  EXPECT_EQ(s->entered[ix(cfg.data.find("homme"))], 5);
+  EXPECT_EQ(s->player(0).hand[ix(cfg.data.find("foret"))], 1);
+  EXPECT_EQ(s->player(1).unknown[0], 2);
+  EXPECT_EQ(s->player(0).drafted, 8);
+  EXPECT_EQ(s->player(0).turns, 5);  // turns 1, 3, 5, 7, 9
+  EXPECT_EQ(s->player(1).turns, 4);
+  // Everything not placed is in the piles, the reminders the first type left of each.
+  EXPECT_EQ(s->pile_size[0], 38 - 6 - 1 - 2);  // territories: 6 on the table, 1 in hand, 2 unseen
+  EXPECT_EQ(s->reminder[0], cfg.data.find("champ"));
+  EXPECT_EQ(s->reminder[1], cfg.data.find("soldat"));
+  EXPECT_EQ(s->reminder[2], cfg.data.find("homme"));
+  EXPECT_EQ(s->building_top[0], cfg.data.find("ecole"));
+  EXPECT_EQ(s->building_hidden[0] + s->building_hidden[1] + s->building_hidden[2], 12);
+  EXPECT_FALSE(Medievalia::check_invariants(*s));
+}
+
+// Combats from hand-written positions, continued at random to the end of the turn: every state
+// of them (deployment, blocks, targets, strike-backs, +0/1, orders, powers) round-trips.
+TEST(MedievaliaPosition, CombatContinuationsRoundTrip) {
+  const std::string_view starts[] = {
+      kBattle,
+      // A neutral fief, both armies with a Fantassin, Prêtres and Archers around.
+      "turn 6 P2 march\n"
+      "table P1 champ1 ferme1 champ2 homme1@champ1 homme2@champ1 soldat1>N fantassin1>N "
+      "archer1>N pretre1\n"
+      "table P2 champ3 ferme2 ferme4 foret1 soldat2>N soldat3>N fantassin2>N pretre2>N archer2 "
+      "homme3\n",
+  };
+  Tally n;
+  for (std::string_view start : starts) {
+    auto s0 = Medievalia::parse_position(two(), start);
+    ASSERT_TRUE(s0) << s0.error();
+    auto legal = verify::make_buffer<Medievalia>();
+    for (std::uint64_t seed = 0; seed < 400 / kScale; ++seed) {
+      State s = *s0;
+      std::mt19937_64 rng(seed);
+      const int turn = s.turn;
+      for (int step = 0; step < 400 && s.turn == turn && !Medievalia::is_terminal(s); ++step) {
+        ASSERT_TRUE(round_trips(s, n)) << "seed " << seed << " step " << step;
+        Medievalia::legal_actions(s, *legal);
+        Action a = verify::pick_action<Medievalia>(s, *legal, rng);
+        for (const Action& b : *legal)
+          if (b.kind == K::War && std::uniform_int_distribution<int>(0, 1)(rng)) a = b;
+        ASSERT_FALSE(Medievalia::apply(s, a));
+      }
+    }
+  }
+  for (Phase p : {Phase::Deploy, Phase::Block, Phase::Target, Phase::Strike, Phase::Bonus,
+                  Phase::Order, Phase::Powers})
+    EXPECT_TRUE(kSanitized || n.phases.count(static_cast<int>(p)))
+        << "phase " << static_cast<int>(p);
+  std::printf("[ positions] %ld combat-continuation states round-tripped (%ld in a combat)\n",
+              n.states, n.combat);
+}
+
+}  // namespace
+}  // namespace arbiter::medievalia
+
+namespace arbiter::medievalia {
+namespace {
+
+const Config& four() {
+  Options o = with_players(4);
+  o.first_player = FirstPlayer::P1;
+  return config_of(o);
+}
+
+int id_of(const Config& cfg, std::string_view type, int copy) {
+  return cfg.type(cfg.data.find(type)).first_id + copy - 1;
+}
+std::size_t type_of(const Config& cfg, std::string_view type) {
+  return static_cast<std::size_t>(cfg.data.find(type));
+}
+
+// A transaction half done: the Soldat's purpose, the Champ tapped for F, a Forêt sold for E.
+TEST(MedievaliaPosition, TransactionReadsAsWritten) {
+  const Config& cfg = two();
+  auto s = Medievalia::parse_position(
+      cfg,
+      "turn 3 P1 txn; txn play:soldat; pool FE; acts champ1; txsold P1 foret\n"
+      "table P1 champ1(txn) homme1@champ1(txn)\nhand P1 soldat ferme");
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->phase, Phase::Txn);
+  EXPECT_EQ(static_cast<K>(s->txn.kind), K::Play);
+  EXPECT_EQ(s->txn.arg[0], type_of(cfg, "soldat"));
+  EXPECT_EQ(s->txn.pool[Food], 1);
+  EXPECT_EQ(s->txn.pool[Energy], 1);
+  ASSERT_EQ(s->txn.n_acts, 1);
+  EXPECT_EQ(s->txn.acts[0].card, id_of(cfg, "champ", 1));
+  EXPECT_EQ(s->txn.acts[0].n, 2);  // the Champ's F and the Homme's boost
+  EXPECT_EQ(s->txn.sold[type_of(cfg, "foret")], 1);
+  EXPECT_EQ(s->card(id_of(cfg, "champ", 1)).flags, kTapped | kTxnTapped);
+  // cancel gives the Forêt back and stands the group up again (M-3.3.4).
+  State t = *s;
+  ASSERT_FALSE(Medievalia::apply(t, act(K::Cancel, 0)));
+  EXPECT_EQ(t.player(0).hand[type_of(cfg, "foret")], 1);
+  EXPECT_EQ(t.card(id_of(cfg, "homme", 1)).flags, 0);
+  // The canonical text writes the contributions only when they differ from the group's.
+  EXPECT_NE(Medievalia::position_text(*s).find("acts champ1\n"), std::string::npos);
+}
+
+// Copies: named ones keep their number, the others take the lowest free number in reading order;
+// copies below the highest one placed have left the game; a host may be named by its type alone
+// when it is the only one.
+TEST(MedievaliaPosition, CopiesAreNumberedAndHostsFound) {
+  const Config& cfg = two();
+  auto s = Medievalia::parse_position(
+      cfg,
+      "turn 5 P1 main\ntable P1 champ champ3 champ homme@city homme@champ3\n"
+      "table P2 soldat4 ferme");
+  ASSERT_TRUE(s) << s.error();
+  for (int k : {1, 2, 3}) EXPECT_EQ(s->card(id_of(cfg, "champ", k)).owner, 0) << k;
+  EXPECT_EQ(s->card(id_of(cfg, "homme", 1)).host, id_of(cfg, "city", 1));
+  EXPECT_EQ(s->card(id_of(cfg, "homme", 2)).host, id_of(cfg, "champ", 3));
+  EXPECT_EQ(s->card(id_of(cfg, "soldat", 4)).zone, Zone::Table);
+  for (int k : {1, 2, 3}) EXPECT_EQ(s->card(id_of(cfg, "soldat", k)).zone, Zone::Out) << k;
+  EXPECT_EQ(s->entered[type_of(cfg, "soldat")], 4);
+  EXPECT_EQ(s->out[type_of(cfg, "soldat")], 3);
+  const std::string text = Medievalia::position_text(*s);
+  EXPECT_NE(text.find("table P1 champ1 champ2 champ3 homme1@city1 homme2@champ3\n"),
+            std::string::npos)
+      << text;
+  auto ambiguous =
+      Medievalia::parse_position(cfg, "turn 5 P1 main; table P1 champ1 champ2 homme@champ");
+  ASSERT_FALSE(ambiguous);
+  EXPECT_EQ(ambiguous.error(),
+            "table P1: 'homme@champ': P1 has 2 champ on the table: name the host with its number");
+}
+
+// The alliance game: an eliminated player, an ally's sale in the transaction, the fee paid.
+TEST(MedievaliaPosition, AllianceReadsAsWritten) {
+  const Config& cfg = four();
+  auto s = Medievalia::parse_position(
+      cfg,
+      "turn 14 P1 txn\nfee paid\neliminated P2 siege\ntxn play:homme\npool GF\n"
+      "acts city3\ntxsold P3 ferme\ntable P1 champ1 ferme1\ntable P3 city3(txn)\n"
+      "hand P1 homme\nhand P4 ?Cx2");
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->player(1).alive, 0);
+  EXPECT_EQ(s->player(1).out, static_cast<int>(OutReason::Siege) | kOutTurnSkipped);
+  EXPECT_EQ(s->card(id_of(cfg, "city", 2)).zone, Zone::Out);
+  EXPECT_EQ(s->ally_fee_paid, 1);
+  EXPECT_EQ(s->txn.ally_helped, 1);
+  EXPECT_EQ(s->txn.ally_sold[type_of(cfg, "ferme")], 1);
+  EXPECT_EQ(s->player(3).unknown[2], 2);
+  EXPECT_EQ(Medievalia::current_seat(*s), 0);
+}
+
+// Piles: "piles T0" empties the territory pile (its cards left unseen, out of game) and takes its
+// reminder away; a reminder may be named; the building piles may be written.
+TEST(MedievaliaPosition, PilesRemindersAndBuildings) {
+  const Config& cfg = two();
+  auto s = Medievalia::parse_position(
+      cfg, "turn 7 P2 main; piles T0 C5; reminders chevalier; buildings eglise+5 -+0 tour+10");
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->pile_size[0], 0);
+  EXPECT_EQ(s->reminder[0], kNone);
+  EXPECT_EQ(s->out_unknown[0], 38);
+  EXPECT_EQ(s->pile_size[2], 5);
+  EXPECT_EQ(s->reminder[1], type_of(cfg, "chevalier"));
+  EXPECT_EQ(s->building_top[1], kNone);
+  EXPECT_EQ(s->building_hidden[2], 10);
+  EXPECT_EQ(s->building_pool[type_of(cfg, "eglise")], 1);
+  EXPECT_EQ(s->building_pool[type_of(cfg, "tour")], 0);
+  EXPECT_FALSE(Medievalia::check_invariants(*s));
+}
+
+// A combat mid-way: units, blocks, targets, the defender's group, marks on the cards.
+TEST(MedievaliaPosition, CombatReadsAsWritten) {
+  const Config& cfg = two();
+  auto s = Medievalia::parse_position(
+      cfg,
+      "turn 9 P1 strike; fought P2; combat P2; units 1<d1 2>d2 3>d2; groups d1>1 d2\n"
+      "table P1 champ1 ferme1 soldat1>P2(u1) soldat2>P2(u2) homme1>P2(u3)\n"
+      "table P2 champ2(d2) homme2(d1) ferme2");
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(s->combat.n_attack, 3);
+  EXPECT_EQ(s->combat.n_defend, 2);
+  EXPECT_EQ(s->combat.attack[0].blocker, kDefendBase);
+  EXPECT_EQ(s->combat.defend[0].blocks, 2u);
+  EXPECT_EQ(s->combat.attack[2].target, kDefendBase + 1);
+  EXPECT_EQ(s->combat.defend[1].host, id_of(cfg, "champ", 2));
+  EXPECT_EQ(Medievalia::current_seat(*s), 1);  // the defender picks the strike-back
+  State t = *s;
+  ASSERT_FALSE(Medievalia::apply(t, act(K::Strike, 1, kDefendBase + 1, 3)));
+}
+
+// --- Malformed positions: each refused, the message naming the field or the rule ---
+
+std::string error_of(const Config& cfg, std::string_view text) {
+  auto s = Medievalia::parse_position(cfg, text);
+  return s ? std::string("(accepted)") : s.error();
+}
+
+TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
+  const Config& cfg = two();
+  struct Case {
+    std::string_view text, starts;
+  };
+  const Case cases[] = {
+      // Missing, unknown, twice.
+      {"", "turn: missing: the position is empty"},
+      {"  ;\n ; ", "turn: missing: the position is empty"},
+      {"table P1 champ1", "turn: missing"},
+      {"turn 3 P1 main; hnad P1 champ", "hnad: unknown field (did you mean `hand`?)"},
+      {"turn 3 P1 main; turn 4 P2 main", "turn: given twice"},
+      {"turn 3 P1 main; hand P1 champ; hand P1 ferme", "hand P1: given twice"},
+      {"turn 3 P1 txn; table P1 champ1", "txn: missing"},
+      {"turn 9 P1 block; table P1 soldat1>P2", "combat: missing"},
+      {"turn 30 P1 over", "end: missing"},
+      // Bad values.
+      {"turn 3 P1", "turn: write 'turn N SEAT PHASE'"},
+      {"turn 3 P3 main", "turn: 'P3' is not a seat of this 2-player game"},
+      {"turn 3 P1 mian", "turn: 'mian' is not a step (did you mean `main`?)"},
+      {"turn 0 P1 main", "turn: turn 0 is the setup"},
+      {"turn 3 P1 main; table P1 champ1(tapd)", "table P1: 'champ1(tapd)': unknown mark 'tapd'"},
+      {"turn 3 P1 main; table P1 chmap1",
+       "table P1: unknown card 'chmap1' (did you mean `champ`?)"},
+      {"turn 3 P1 main; table P1 soldat1>X",
+       "table P1: 'soldat1>X': 'X' is not a fief (P1, P2, N)"},
+      {"turn 3 P1 main; hand P1 champ1", "hand P1: 'champ1': cards here are written by type"},
+      {"turn 3 P1 main; hand P1 eglise", "hand P1: 'eglise': a building is never in a hand (I-02)"},
+      {"turn 3 P1 main; table P1 homme1@homme2 homme2",
+       "table P1: 'homme1@homme2': homme2 is not a host"},
+      {"turn 3 P1 main; table P1 homme1@champ2; table P2 champ2",
+       "table P1: 'homme1@champ2': champ2 is not P1's card on the table"},
+      {"turn 3 P1 main; table P1 city2", "table P1: 'city2': city2 is P2's City"},
+      {"turn 3 P1 txn; txn pay", "txn: 'pay' is not a purpose"},
+      {"turn 3 P1 txn; txn play:chevalier", "txn: [I-04] no chevalier in hand"},
+      {"turn 3 P1 main; pool FF", "pool: belongs to an open transaction"},
+      {"turn 3 P1 main; piles T99", "piles: T99, but only 38 T cards are left"},
+      {"turn 3 P1 main; piles X3", "piles: 'X3': write T20 M14 C16"},
+      {"turn 3 P1 main; units 1<d1", "units: belongs to a combat"},
+      // Impossible counts, a card in two places.
+      {"turn 3 P1 main; hand P1 champx14", "hand P1: 14 champ, the box holds 12"},
+      {"turn 3 P1 main; hand P1 champx10; hand P2 champx3",
+       "hand P2: 3 champ, with 10 placed elsewhere, but the box holds 12"},
+      {"turn 3 P1 main; table P1 champ13", "table P1: 'champ13': copies of champ are 1..12"},
+      {"turn 3 P1 main; table P1 champ1; table P2 champ1",
+       "table P2: 'champ1': champ1 is already placed (table P1)"},
+      {"turn 3 P1 main; table P1 champ1; out P2 champ1",
+       "out P2: 'champ1': champ1 is already placed (table P1)"},
+      {"turn 3 P1 main; hand P2 ?Mx21", "hand: 21 unseen M cards, but only 20 M cards"},
+      {"turn 3 P1 main; piles C40", "piles: C40, but only 29 C cards are left for the pile"},
+      {"turn 3 P1 main; buildings ecole+5 atelier+5 banque+9",
+       "buildings: 19 face down, but 14 buildings are left"},
+      // Invariants broken (check_invariants, named by their rule).
+      {"turn 3 P1 main; table P1 champ champ champ ferme ferme",
+       "[I-06] P1's fief holds more than 4"},
+      {"turn 3 P1 main; table P1 homme homme homme", "[I-20] P1 has 3 troops for 0 food"},
+      {"turn 3 P1 main; table P1 champ1>P2", "[I-07] champ1 is outside its owner's fief"},
+      {"turn 3 P1 main; table P1 champ1(dmg9) soldat1(dmg5)", "[I-24] soldat1 survived damage"},
+      {"turn 3 P1 main; table P1 soldat1>P2(moved3)", "[I-10] soldat1 moved too many steps"},
+      {"turn 3 P1 main; player P2 siege3", "[I-29] a siege counter past its limit"},
+      {"turn 3 P1 main; eliminated P2 city; hand P2 champ",
+       "[I-28] an eliminated player holds cards"},
+      // Junk, huge numbers, control characters, length.
+      {"\x01\x02\x03", "\x01\x02\x03: a control character"},
+      {"turn turn turn turn", "turn: 'turn' is not a turn number"},
+      {"turn turn turn", "turn: write 'turn N SEAT PHASE'"},
+      {"turn 99999999999999999999 P1 main", "turn: '99999999999999999999' is not a turn number"},
+      {"turn 70000 P1 main", "turn: '70000' is not a turn number 0..65535"},
+      {"turn 3 P1 main; hand P1 champx99999999999", "hand P1: 'champx99999999999': write TYPExN"},
+      {"turn 3 P1 main; pool F999", "pool: 'F999': at most 255 of a resource"},
+      {"turn 3 P1 main; table P1 soldat1(dmg-1)", "table P1: 'soldat1(dmg-1)': unknown mark"},
+      {"turn 3 P1 main; table P1 soldat1(", "table P1: 'soldat1(': marks go in parentheses"},
+      {"turn 3 P1 main; fee paid", "fee: the ally's fee is for the alliance game"},
+  };
+  for (const Case& c : cases) {
+    const std::string e = error_of(cfg, c.text);
+    EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
+  }
+  EXPECT_EQ(error_of(cfg, std::string(70000, 'x')).substr(0, 18), "position: longer t");
+  std::string many = "turn 3 P1 main";
+  for (int i = 0; i < 400; ++i) many += "; sold champ";
+  EXPECT_EQ(error_of(cfg, many).substr(0, 25), "position: more than 300 f");
+  std::string long_field = "turn 3 P1 main; sold";
+  for (int i = 0; i < 200; ++i) long_field += " champ";
+  EXPECT_EQ(error_of(cfg, long_field).substr(0, 20), "sold: more than 160 ");
+}
+
+// Whatever a position text becomes by a few random edits, reading it never crashes, and a text
+// that is accepted gives a state that passes the invariants and round-trips.
+RC_GTEST_PROP(MedievaliaPosition, EditedPositionsAreRefusedOrRoundTrip, (std::uint64_t seed)) {
+  const int players = *rc::gen::inRange(2, 5);
+  const Config& cfg = config_of(with_players(players));
+  auto legal = verify::make_buffer<Medievalia>();
+  std::mt19937_64 rng(seed);
+  State s = Medievalia::initial_state(cfg);
+  const int steps = *rc::gen::inRange(0, 1500);
+  for (int i = 0; i < steps && !Medievalia::is_terminal(s); ++i) {
+    Medievalia::legal_actions(s, *legal);
+    RC_ASSERT(!Medievalia::apply(s, verify::pick_action<Medievalia>(s, *legal, rng)));
+  }
+  std::string text = Medievalia::position_text(s);
+  static constexpr std::string_view kAlphabet = "0123456789xPdu(),@>;+-?\n TMCFEG:champsoldat";
+  const int edits = *rc::gen::inRange(1, 6);
+  for (int e = 0; e < edits && !text.empty(); ++e) {
+    const std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());
+    const char c = kAlphabet[*rc::gen::inRange<std::size_t>(0, kAlphabet.size())];
+    switch (*rc::gen::inRange(0, 5)) {
+      case 0:
+        text.erase(at, 1);
+        break;
+      case 3: {  // a whole field
+        const std::size_t from = text.rfind('\n', at), to = text.find('\n', at);
+        text.erase(from == std::string::npos ? 0 : from,
+                   to == std::string::npos ? std::string::npos
+                                           : to - (from == std::string::npos ? 0 : from));
+        break;
+      }
+      case 4: {  // a word
+        const std::size_t from = text.rfind(' ', at), to = text.find_first_of(" \n", at);
+        if (from != std::string::npos)
+          text.erase(from, to == std::string::npos ? std::string::npos : to - from);
+        break;
+      }
+      case 1:
+        text.insert(at, 1, c);
+        break;
+      default:
+        text[at] = c;
+    }
+  }
+  auto back = Medievalia::parse_position(cfg, text);
+  if (!back) {
+    RC_ASSERT(!back.error().empty());
+    RC_TAG("refused");
+    RC_CLASSIFY(s.turn > 0, "after the draft");
+    return;
+  }
+  RC_TAG("accepted");
+  RC_CLASSIFY(s.turn > 0, "after the draft");
+  RC_ASSERT(!Medievalia::check_invariants(*back));
+  auto again = Medievalia::parse_position(cfg, Medievalia::position_text(*back));
+  RC_ASSERT(static_cast<bool>(again));
+  RC_ASSERT(*again == *back);
+}
+
+}  // namespace
+}  // namespace arbiter::medievalia
