@@ -612,8 +612,8 @@ class Reader {
     if (!sp_.has_turn)
       return fail("turn", fields.empty()
                               ? "missing: the position is empty (its first field is "
-                                "'turn N SEAT PHASE', e.g. 'turn 5 P1 main')"
-                              : "missing (write 'turn N SEAT PHASE', e.g. 'turn 5 P1 main')");
+                                "'turn N SEAT STEP', e.g. 'turn 5 P1 main')"
+                              : "missing (write 'turn N SEAT STEP', e.g. 'turn 5 P1 main')");
     return true;
   }
 
@@ -706,7 +706,7 @@ class Reader {
     const std::string k = "turn";
     if (a.size() != 3)
       return fail(k,
-                  "write 'turn N SEAT PHASE' (the turn counter, the active seat, the step), "
+                  "write 'turn N SEAT STEP' (the turn counter, the active seat, the step), "
                   "e.g. 'turn 5 P1 main'");
     if (!number(a[0], 65535, sp_.turn))
       return fail(k, quoted(a[0]) + " is not a turn number 0..65535 (0 during the setup)");

@@ -6,9 +6,12 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+#include <fstream>
 #include <memory>
 #include <random>
 #include <set>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -486,7 +489,7 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
       {"turn 9 P1 block; table P1 soldat1>P2", "combat: missing"},
       {"turn 30 P1 over", "end: missing"},
       // Bad values.
-      {"turn 3 P1", "turn: write 'turn N SEAT PHASE'"},
+      {"turn 3 P1", "turn: write 'turn N SEAT STEP'"},
       {"turn 3 P3 main", "turn: 'P3' is not a seat of this 2-player game"},
       {"turn 3 P1 mian", "turn: 'mian' is not a step (did you mean `main`?)"},
       {"turn 0 P1 main", "turn: turn 0 is the setup"},
@@ -534,7 +537,7 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
       // Junk, huge numbers, control characters, length.
       {"\x01\x02\x03", "\x01\x02\x03: a control character"},
       {"turn turn turn turn", "turn: 'turn' is not a turn number"},
-      {"turn turn turn", "turn: write 'turn N SEAT PHASE'"},
+      {"turn turn turn", "turn: write 'turn N SEAT STEP'"},
       {"turn 99999999999999999999 P1 main", "turn: '99999999999999999999' is not a turn number"},
       {"turn 70000 P1 main", "turn: '70000' is not a turn number 0..65535"},
       {"turn 3 P1 main; hand P1 champx99999999999", "hand P1: 'champx99999999999': write TYPExN"},
@@ -612,6 +615,37 @@ RC_GTEST_PROP(MedievaliaPosition, EditedPositionsAreRefusedOrRoundTrip, (std::ui
   auto again = Medievalia::parse_position(cfg, Medievalia::position_text(*back));
   RC_ASSERT(static_cast<bool>(again));
   RC_ASSERT(*again == *back);
+}
+
+}  // namespace
+}  // namespace arbiter::medievalia
+
+namespace arbiter::medievalia {
+namespace {
+
+// docs/notation.md's example of a Medievalia position reads, is the canonical text of its state,
+// and the record it describes goes on as the page says.
+TEST(MedievaliaPosition, DocsExampleIsCanonical) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/docs/notation.md");
+  std::stringstream doc;
+  doc << in.rdbuf();
+  const std::string text = doc.str();
+  const std::size_t section = text.find("## Medievalia positions");
+  ASSERT_NE(section, std::string::npos);
+  const std::size_t from = text.find("```\n", section) + 4;
+  const std::string example = text.substr(from, text.find("```", from) - from);
+  auto s = Medievalia::parse_position(two(), example);
+  ASSERT_TRUE(s) << s.error();
+  EXPECT_EQ(Medievalia::position_text(*s), example);
+  EXPECT_EQ(std::count(example.begin(), example.end(), '\n'), 5);
+  State t = *s;
+  for (std::string_view token :
+       {"war:P2", "deploy:soldat1>1", "deploy:soldat2>2", "deploy:homme1>2", "ready",
+        "block:soldat3>1", "ready", "target:2>champ2", "bonus:eglise1>homme2"}) {
+    auto a = Medievalia::parse_action(t, token);
+    ASSERT_TRUE(a) << token;
+    ASSERT_FALSE(Medievalia::apply(t, *a)) << token;
+  }
 }
 
 }  // namespace
