@@ -248,9 +248,10 @@ bool final_played(int seat, int drawer, int done, int n, FinalRoundOrder order) 
   return (seat - final_start(drawer, n, order) + n) % n < done;
 }
 
-// The turns each seat has played, from the round (the active seat's turn number): in seat order
-// before the final round (the seats before the active one one turn ahead); in the final round
-// one turn more for the seats after the drawer... as the final turns were played.
+// The turns each seat has played, from the round (the active seat's turn number). Before the
+// final round, the seats before the active one in seat order have played one turn more. In the
+// final round, the drawer and the seats before it had played one turn more than those after it
+// when the drawer's last turn ended, and each final turn played since adds one.
 std::array<int, kMaxPlayers> default_turns(int n, int active, int round, bool final_round,
                                            int drawer, int done, FinalRoundOrder order) {
   std::array<int, kMaxPlayers> t{};
@@ -275,7 +276,6 @@ struct Field {
 };
 
 struct SeatSpec {
-  bool written = false;
   std::array<int, kResources> res{};
   std::vector<std::pair<int, int>> bids;  // column (0-based), gold
   Cards hand{};
@@ -289,7 +289,6 @@ struct SeatSpec {
 };
 
 struct InvasionSpec {
-  bool written = false;
   std::optional<int> pawn;
   std::optional<std::array<int, kMaxPlayers>> vp, defence, looted;
   std::optional<std::array<Units, kMaxPlayers>> ally, def;
@@ -434,9 +433,9 @@ class Reader {
 
   bool read_comuni() {
     const Field* f = field("comuni");
-    const bool setup = s_.phase == Phase::SetupComuni;
+    const bool drawing = s_.phase == Phase::SetupComuni;
     if (!f) {
-      if (setup) return true;
+      if (drawing) return true;
       return fail("comuni", "missing: a position names the comuni in play, lowest first (`comuni " +
                                 std::string(d_.comuni[0].name) + " " + d_.comuni[2].name + " " +
                                 d_.comuni[4].name + "` at 3 players)");
@@ -455,7 +454,7 @@ class Reader {
       comuni_.push_back(*c);
     }
     const int picked = static_cast<int>(comuni_.size());
-    if (setup) {
+    if (drawing) {
       if (picked == n_)
         return fail("phase", "setup: all " + num(n_) +
                                  " comuni are drawn; the first display is drawn next (`phase "
@@ -500,7 +499,6 @@ class Reader {
   }
 
   bool read_seat(const Field& f, SeatSpec& sp, const std::string& who) {
-    sp.written = true;
     std::string item;
     std::array<bool, kResources> res_seen{};
     std::vector<std::string> seen;
