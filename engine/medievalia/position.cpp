@@ -3,8 +3,9 @@
 // the setup. position_text writes every state the engine can reach (fields in a fixed order, the
 // ones at their default left out); parse_position reads it back to the same bytes, recomputing
 // what the state caches (the per-player table bitsets, the pile contents, the copies entered),
-// and rejects a position that names a field wrongly, overfills the box, places a card twice,
-// breaks an invariant (check_invariants, "[I-xx] ...") or leaves nobody a legal action.
+// and rejects a position that names a field wrongly, overfills the box, places a card twice or
+// leaves nobody a legal action. The invariants are the caller's check (check_invariants), as for
+// every state: a position that breaks one reads, and is refused there with the invariant's rule.
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -1640,10 +1641,10 @@ bool Reader::check_position() {
       return fail("decider", "the allocation order is " + seat_word(group_owner(s_, g)) +
                                  "'s choice (M-3.16.2)");
   }
-  if (Verdict v = Medievalia::check_invariants(s_)) {
-    error_ = "[" + std::string(v->rule) + "] " + v->reason;
-    return false;
-  }
+  // A state that breaks an invariant is returned: the caller's check_invariants refuses it with
+  // the invariant's rule (replay does so for every position). The legal actions are asked only of
+  // a state that holds them.
+  if (Medievalia::check_invariants(s_)) return true;
   if (ph != Phase::GameOver) {
     auto legal = std::make_unique<Medievalia::ActionBuffer>();
     Medievalia::legal_actions(s_, *legal);
