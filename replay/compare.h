@@ -81,7 +81,7 @@ RecordOutcome outcome(const record::Record& rec, const Overrides& over) {
 
 template <Game G>
 ReadingOutcome step(typename G::State& s, const std::string& token) {
-  Expected<typename G::Action> a = G::parse_action(s, token);
+  Expected<typename G::Action> a = parse_token<G>(s, token);
   if (!a) return {false, "syntax", a.error()};
   if (Verdict v = G::apply(s, *a)) return {false, std::string(v->rule), v->reason};
   return {};
@@ -91,8 +91,9 @@ ReadingOutcome step(typename G::State& s, const std::string& token) {
 
 // `assignment` is NAME=VALUE; the base reading is the record's tags plus `over`.
 template <Game G>
-Comparison compare_option(const record::Record& rec, const Overrides& over,
+Comparison compare_option(const record::Record& whole, const Overrides& over,
                           const std::string& assignment) {
+  const record::Record rec = action_tokens(whole);  // the lockstep walks actions only
   using namespace compare_detail;
   Comparison c;
   const std::size_t eq = assignment.find('=');
@@ -122,9 +123,12 @@ Comparison compare_option(const record::Record& rec, const Overrides& over,
     c.same_value = true;
     return c;
   }
-  c.base_record = outcome<G>(rec, over);
-  c.alt_record = outcome<G>(rec, alt_over);
-  typename G::State bs = G::initial_state(bc), as = G::initial_state(ac);
+  c.base_record = outcome<G>(whole, over);
+  c.alt_record = outcome<G>(whole, alt_over);
+  const Replay<G> base_start = replay_record<G>(whole, over, 0);
+  const Replay<G> alt_start = replay_record<G>(whole, alt_over, 0);
+  if (base_start.states.empty() || alt_start.states.empty()) return c;  // a bad position
+  typename G::State bs = base_start.states[0], as = alt_start.states[0];
   if (G::to_json(bs) != G::to_json(as)) {
     c.differs = c.initial = true;
     c.step = 0;

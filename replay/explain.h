@@ -14,6 +14,7 @@
 
 #include "engine/core/game.h"
 #include "engine/core/suggest.h"
+#include "replay/marks.h"
 
 namespace arbiter::replay {
 
@@ -97,7 +98,7 @@ std::vector<std::string> enabling_steps(const typename G::State& s, std::string_
   G::legal_actions(s, legal);
   std::size_t tries = 0;
   auto applies = [](typename G::State& st, std::string_view text) {
-    Expected<typename G::Action> a = G::parse_action(st, text);
+    Expected<typename G::Action> a = parse_token<G>(st, text);
     return a && !G::apply(st, *a);
   };
   for (const auto& b : legal) {

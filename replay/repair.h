@@ -105,7 +105,7 @@ std::size_t progress(const typename G::State& start, const record::Record& rec, 
   std::size_t i = 0;
   for (; i < tail.size() && i < limit && budget > 0; ++i) {
     --budget;
-    Expected<typename G::Action> a = G::parse_action(s, tail[i]);
+    Expected<typename G::Action> a = parse_token<G>(s, tail[i]);
     if (!a || G::apply(s, *a)) break;
   }
   if (i == tail.size()) {
@@ -265,7 +265,8 @@ inline std::string describe_edit(const record::Record& rec, const Edit& e) {
 }
 
 // Up to limits.max_proposals edits, best first, that let the record replay further than it does
-// (`failed.error` must be set). `text` is the record's source, for the diffs.
+// (`failed.error` must be set). `rec` holds only the action tokens (action_tokens(): seat marks
+// and checkpoints left out, so token p is action p); `text` is the record's source, for the diffs.
 template <Game G>
 std::vector<Repair> repair_record(const record::Record& rec, std::string_view text,
                                   const Replay<G>& failed, const std::string& name,

@@ -9,6 +9,7 @@
 
 #include "engine/core/game.h"
 #include "replay/explain.h"
+#include "replay/marks.h"
 #include "replay/record/record.h"
 #include "replay/session.h"
 
@@ -40,6 +41,23 @@ template <class G>
 concept HasEventNotes = requires(const typename G::State& s, const typename G::Action& a) {
   { G::event_note(s, a, s) } -> std::convertible_to<std::string>;
 };
+
+// A game with a position notation: a record may start from a position instead of the setup.
+template <class G>
+concept HasPositions = requires(const typename G::State& s, const typename G::Config& cfg) {
+  { G::position_text(s) } -> std::convertible_to<std::string>;
+  { G::parse_position(cfg, std::string_view{}) } -> std::same_as<Expected<typename G::State>>;
+};
+
+// The record with only its action tokens: no seat marks, no checkpoints (repair and comparison
+// search actions).
+inline record::Record action_tokens(const record::Record& rec) {
+  record::Record out = rec;
+  std::erase_if(out.actions, [](const record::Token& t) {
+    return seat_mark(t.text).has_value() || is_checkpoint(t.text);
+  });
+  return out;
+}
 
 struct Event {
   int step = 0;  // actions applied before the one that caused it
@@ -107,8 +125,37 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     return r;
   }
   r.config = std::move(std::get<0>(loaded));
-  r.states.push_back(G::initial_state(*r.config));
-  for (const record::Token& tok : rec.actions) {
+  // The start: a position (--position, or the [Position] tag, fields separated by ';'), or the
+  // setup. A bad position stops the replay there.
+  const record::Tag* pos_tag = rec.find_tag("Position");
+  if (over.position || pos_tag) {
+    const record::Location at = over.position || !pos_tag ? record::Location{} : pos_tag->at;
+    const std::string text = over.position ? *over.position : pos_tag->value;
+    if constexpr (HasPositions<G>) {
+      Expected<typename G::State> start = G::parse_position(*r.config, text);
+      if (!start) {
+        r.error = make_diagnostic(Status::Malformed, at, "position", "position: " + start.error(), 0);
+        return r;
+      }
+      if (Verdict v = G::check_invariants(*start)) {
+        r.error = make_diagnostic(Status::Malformed, at, std::string(v->rule),
+                                  "the position breaks an invariant: " + v->reason, 0);
+        r.error->rule_ref = resolve_rule(G::rules(), v->rule);
+        return r;
+      }
+      r.states.push_back(std::move(*start));
+    } else {
+      r.error = make_diagnostic(Status::Malformed, at, "position",
+                                std::string(G::kName) + " has no position notation", 0);
+      return r;
+    }
+  } else {
+    r.states.push_back(G::initial_state(*r.config));
+  }
+  std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
+  int mark_line = 0;
+  for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
+    const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
     const typename G::State& s = r.states.back();
     // Built only on error: the excerpt formats the state.
@@ -119,19 +166,77 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
       d.excerpt = G::excerpt(s);
       return d;
     };
-    Expected<typename G::Action> a = G::parse_action(s, tok.text);
+    if (auto m = seat_mark(tok.text)) {
+      line_mark = m;
+      mark_line = tok.at.line;
+      continue;
+    }
+    if (is_checkpoint(tok.text)) {
+      const std::string_view body = std::string_view(tok.text).substr(1);
+      const std::size_t eq = body.find('=');
+      if (eq == std::string_view::npos || eq == 0) {
+        Diagnostic d = diagnostic(Status::Malformed, "check",
+                                  "a checkpoint is written ?KEY=VALUE (?scores=12,9)");
+        r.error = std::move(d);
+        return r;
+      }
+      const CheckResult c = check_point<G>(s, body.substr(0, eq), body.substr(eq + 1));
+      if (!c.known || !c.holds) {
+        Diagnostic d =
+            c.known ? diagnostic(Status::Illegal, "check",
+                                 "checkpoint " + tok.text + " does not hold: the state has " +
+                                     std::string(body.substr(0, eq)) + "=" + c.actual)
+                    : diagnostic(Status::Malformed, "check", c.message);
+        if (c.known) d.help.push_back("if the actions are right, write `?" +
+                                      std::string(body.substr(0, eq)) + "=" + c.actual + "`");
+        add_event_notes(d, r.events);
+        r.error = std::move(d);
+        return r;
+      }
+      continue;
+    }
+    std::optional<Seat> own_mark;
+    Expected<typename G::Action> a = parse_token<G>(s, tok.text, &own_mark);
     if (!a) {
       Diagnostic d = diagnostic(Status::Malformed, "syntax", a.error());
       add_explanation(d, explain<G>(s, d.rule, tok.text, nullptr), r.events);
       r.error = std::move(d);
       return r;
     }
+    // The seat a mark names must be the seat to act (chance outcomes have none). A token the
+    // game's notation marks itself (Medievalia's `P3:tap:`) is checked by the game.
+    int marked = -1;  // a plain int: GCC 12 misreads an optional<int8_t> here
+    if (own_mark)
+      marked = *own_mark;
+    else if (line_mark && mark_line == tok.at.line && !seat_prefix(tok.text))
+      marked = *line_mark;
+    const Seat to_act = G::current_seat(s);
+    if (marked >= 0 && to_act >= 0 && to_act != marked) {
+      const Seat want = static_cast<Seat>(marked);
+      Diagnostic d = diagnostic(
+          Status::Illegal, decision_rule<G>(s),
+          "the record marks " + seat_text(want) + " here, but " + seat_text(to_act) +
+              (G::seat_name(s, to_act) != seat_text(to_act) ? " (" + G::seat_name(s, to_act) + ")"
+                                                            : "") +
+              " is to act");
+      d.rule_ref = resolve_rule(G::rules(), d.rule);
+      const std::string action = own_mark ? std::string(seat_prefix(tok.text)->second) : tok.text;
+      for (const std::string& b : handing_steps<G>(s, want, action))
+        d.help.push_back("`" + b + "` written before it would hand the decision to " +
+                         seat_text(want));
+      add_event_notes(d, r.events);
+      r.error = std::move(d);
+      return r;
+    }
     typename G::State next = s;
     if (Verdict v = G::apply(next, *a)) {
       Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
-      std::vector<std::string_view> after;  // the next tokens, that a fix must keep legal
-      for (std::size_t i = r.actions.size() + 1; i < rec.actions.size() && after.size() < 3; ++i)
-        after.push_back(rec.actions[i].text);
+      std::vector<std::string_view> after;  // the next actions, that a fix must keep legal
+      for (std::size_t i = ti + 1; i < rec.actions.size() && after.size() < 3; ++i) {
+        std::string_view t = rec.actions[i].text;
+        if (seat_mark(t) || is_checkpoint(t)) continue;
+        after.push_back(t);
+      }
       add_explanation(d, explain<G>(s, d.rule, tok.text, &*v, after), r.events);
       r.error = std::move(d);
       return r;
@@ -203,7 +308,8 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
 }
 
 // A record of `actions` played from the initial state of `config`: every option written as a
-// tag, one line per turn (a new line whenever the time path changes).
+// tag, one line per turn (a new line whenever the time path changes), each decision under a seat
+// mark (`P1: N@f4 take *C8 ... end`).
 template <Game G>
 std::string write_record(const typename G::Config& config,
                          const std::vector<typename G::Action>& actions,
@@ -215,6 +321,7 @@ std::string write_record(const typename G::Config& config,
   std::vector<record::ActionLine> lines;
   typename G::State s = G::initial_state(config);
   TimePath current;
+  Seat marked = kChanceSeat;  // the seat the line's last mark names
   for (const typename G::Action& a : actions) {
     const TimePath path = G::time_path(s);
     if (lines.empty() || path != current) {
@@ -222,8 +329,16 @@ std::string write_record(const typename G::Config& config,
       for (const std::string& p : path) label += (label.empty() ? "" : ", ") + p;
       lines.push_back({label, {}});
       current = path;
+      marked = kChanceSeat;
     }
-    lines.back().tokens.push_back(G::action_to_text(s, a));
+    // Seat marks: each line says who decides, and again where another seat takes over.
+    const std::string text = G::action_to_text(s, a);
+    const Seat seat = G::current_seat(s);
+    if (seat >= 0 && seat != marked && !seat_prefix(text)) {
+      lines.back().tokens.push_back(seat_text(seat) + ":");
+      marked = seat;
+    }
+    lines.back().tokens.push_back(text);
     if (G::apply(s, a)) break;  // callers pass legal sequences; stop quietly otherwise
   }
   const bool over = finished && G::is_terminal(s);

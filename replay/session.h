@@ -28,6 +28,7 @@ enum class Status : int {
 struct Overrides {
   std::vector<std::string> options;      // NAME=VALUE, applied after the record's tags
   std::optional<std::string> data_path;  // component data file replacing the embedded default
+  std::optional<std::string> position;   // a position's text replacing the setup (--position)
 };
 
 struct LoadError {

@@ -74,6 +74,8 @@ struct Comuni {
   static Expected<State> parse_position(const Config& cfg, std::string_view text);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
+  // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
+  static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s);
 };
 

@@ -140,4 +140,16 @@ int Comuni::phase_id(const State& s) {
   return P(p);
 }
 
+std::string_view Comuni::decision_rule(const State& s) {
+  switch (s.phase) {
+    case Phase::Displaced:
+      return "C-3.1.7";
+    case Phase::Commit:
+    case Phase::Assign:
+      return "C-4.3";
+    default:
+      return "C-2.9";
+  }
+}
+
 }  // namespace arbiter::comuni

@@ -88,6 +88,8 @@ struct Medievalia {
   static std::string state_label(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
+  // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
+  static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }
 };
 

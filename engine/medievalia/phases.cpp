@@ -145,4 +145,21 @@ const PhaseGraph& Medievalia::phase_graph() {
   return graph;
 }
 
+std::string_view Medievalia::decision_rule(const State& s) {
+  switch (s.phase) {
+    case Phase::DraftPick:
+      return "M-2.6";
+    case Phase::Block:
+    case Phase::Target:
+    case Phase::Strike:
+    case Phase::Bonus:
+    case Phase::Order:
+    case Phase::Powers:
+    case Phase::Deploy:
+      return "M-3.15";
+    default:
+      return "M-3.0";
+  }
+}
+
 }  // namespace arbiter::medievalia

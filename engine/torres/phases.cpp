@@ -66,4 +66,21 @@ const PhaseGraph& Torres::phase_graph() {
   return graph;
 }
 
+std::string_view Torres::decision_rule(const State& s) {
+  switch (s.phase) {
+    case Phase::SetupCastles:
+      return "T-7.2";
+    case Phase::SetupKnights:
+      return "T-2.6";
+    case Phase::SetupKing:
+      return "T-2.7";
+    case Phase::VariantKeep:
+      return "T-6.2";
+    case Phase::KingMove:
+      return "T-5.1";
+    default:
+      return "T-3.2";
+  }
+}
+
 }  // namespace arbiter::torres

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "replay/cli/common.h"
+#include "replay/reference.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/state_graph.h"
 
@@ -12,8 +13,41 @@ struct ShowOptions {
   std::string file;
   long at = -1;
   bool json = false;
+  bool as_position = false;  // the state in the position notation
+  bool legal = false;        // the legal actions there, by kind
   GameFlags flags;
 };
+
+// The legal actions at `s`, in record notation, grouped by kind as the notation writes it
+// ("play", "tap", moves): one line per kind.
+template <Game G>
+void print_legal(const typename G::State& s, bool json) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> groups;
+  for (const std::string& t : replay::legal_tokens<G>(s)) {
+    const std::string kind = replay::notation_kind(t);
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == kind; });
+    if (it == groups.end()) it = groups.insert(groups.end(), {kind, {}});
+    it->second.push_back(t);
+  }
+  const Seat seat = G::current_seat(s);
+  const std::string who = seat == kChanceSeat    ? "chance"
+                          : seat == kTerminalSeat ? "nobody: the game is over"
+                                                  : replay::seat_text(seat);
+  if (json) {
+    nlohmann::json j = {{"to_move", who}, {"actions", nlohmann::json::object()}};
+    for (const auto& [kind, tokens] : groups) j["actions"][kind] = tokens;
+    std::cout << json_text(j) << "\n";
+    return;
+  }
+  std::size_t n = 0;
+  for (const auto& g : groups) n += g.second.size();
+  std::cout << n << " legal action" << (n == 1 ? "" : "s") << ", " << who << " to act\n";
+  for (const auto& [kind, tokens] : groups) {
+    std::string line;
+    for (const std::string& t : tokens) line += (line.empty() ? "" : " ") + t;
+    std::cout << "  " << replay::wrap(line, 96, "    ") << "\n";
+  }
+}
 
 struct RenderOptions {
   std::string file;
@@ -65,7 +99,16 @@ Status run_show(const ShowOptions& opt) {
     const auto* r = &replayed;
     const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
     const auto& s = r->states[n];
-    if (opt.json) {
+    if (opt.legal) {
+      print_legal<G>(s, opt.json);
+    } else if (opt.as_position) {
+      if constexpr (replay::HasPositions<G>) {
+        std::cout << G::position_text(s);
+      } else {
+        std::cerr << "arbiter: error: " << G::kName << " has no position notation\n";
+        throw Exit{Status::Usage};
+      }
+    } else if (opt.json) {
       nlohmann::json j = G::to_json(s);
       j["step"] = n;
       std::cout << json_text(j) << "\n";
@@ -119,7 +162,12 @@ void setup_replay(CLI::App& app) {
   show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
       ->check(CLI::Range(0L, 100000000L));
   show->add_flag("--json", sopt->json, "The state as JSON");
+  show->add_flag("--as-position", sopt->as_position,
+                 "The state as a position (docs/notation.md), to start an edge case from it");
+  show->add_flag("--legal", sopt->legal,
+                 "The legal actions at that point, by kind, in record notation (JSON with --json)");
   add_game_flags(show, sopt->flags);
+  add_position_flag(show, sopt->flags);
   show->callback([sopt] {
     const Status s = run_show(*sopt);
     if (s != Status::Ok) throw Exit{s};
@@ -136,6 +184,7 @@ void setup_replay(CLI::App& app) {
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
       ->check(CLI::Range(1, 100000));
   add_game_flags(render, ropt->flags);
+  add_position_flag(render, ropt->flags);
   render->callback([ropt] {
     if (ropt->at < 0 && ropt->depth > 0) {
       std::cerr << "arbiter: error: --depth needs --at N (the step whose continuations to draw)\n";

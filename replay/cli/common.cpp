@@ -136,6 +136,27 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
   return LoadedRecord{path, std::move(*text), std::move(parsed.record), name};
 }
 
+replay::Overrides GameFlags::overrides() const {
+  replay::Overrides o;
+  o.options = options;
+  if (!data_path.empty()) o.data_path = data_path;
+  if (!position_path.empty()) {
+    Expected<std::string> text = replay::read_file(position_path);
+    if (!text) {
+      std::cerr << "arbiter: error: --position: " << text.error() << "\n";
+      throw Exit{Status::Malformed};
+    }
+    o.position = std::move(*text);
+  }
+  return o;
+}
+
+void add_position_flag(CLI::App* cmd, GameFlags& flags) {
+  cmd->add_option("--position", flags.position_path,
+                  "Start from the position in this file instead of the setup (or the record's "
+                  "[Position] tag); see docs/notation.md");
+}
+
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {
   cmd->add_option("--option", flags.options,
                   "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");

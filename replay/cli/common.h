@@ -58,13 +58,13 @@ inline bool stderr_is_terminal() {
 struct GameFlags {
   std::vector<std::string> options;
   std::string data_path;
-  replay::Overrides overrides() const {
-    replay::Overrides o{options, std::nullopt};
-    if (!data_path.empty()) o.data_path = data_path;
-    return o;
-  }
+  std::string position_path;  // replay commands: start from this position instead of the setup
+  // The overrides; reads the --position file (an unreadable one: a message and Exit{Malformed}).
+  replay::Overrides overrides() const;
 };
 void add_game_flags(CLI::App* cmd, GameFlags& flags);
+// --position FILE, for the replay commands.
+void add_position_flag(CLI::App* cmd, GameFlags& flags);
 
 // JSON for stdout: bytes that are not UTF-8 (a token, a path) are replaced, never an exception.
 inline std::string json_text(const nlohmann::json& j) {
@@ -77,5 +77,6 @@ void setup_phases(CLI::App& app);
 void setup_verify(CLI::App& app);
 void setup_options(CLI::App& app);
 void setup_rules(CLI::App& app);
+void setup_test(CLI::App& app);
 
 }  // namespace arbiter::cli

@@ -67,11 +67,11 @@ TEST(Replay, OptionsFromTagsAndOverrides) {
   auto bad_value = run("[Game \"torres\"]\n[players \"7\"]\nstop\n");
   ASSERT_TRUE(bad_value.error);
   EXPECT_EQ(bad_value.error->status, Status::BadOptions);
-  auto over = run(std::string(kOpening) + "stop\n", Overrides{{"players=3"}, std::nullopt});
+  auto over = run(std::string(kOpening) + "stop\n", Overrides{{"players=3"}, std::nullopt, std::nullopt});
   ASSERT_TRUE(over.error) << "3 players: the third knight is missing, the King goes early";
   EXPECT_EQ(over.error->rule, "T-2.6");
   auto missing_data =
-      run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json")});
+      run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json"), std::nullopt});
   ASSERT_TRUE(missing_data.error);
   EXPECT_EQ(missing_data.error->status, Status::Malformed);
 }
