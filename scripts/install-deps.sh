@@ -3,7 +3,8 @@
 set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
-  libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev)
+  libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
+  libxml2-utils)  # xmllint: the JUnit XML test
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,10 +1,14 @@
 // arbiter replay validate: check records, and for an invalid one propose repairs (--repair);
 // replay a record under another reading of an option (--compare-option).
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "replay/cli/common.h"
 #include "replay/compare.h"
 #include "replay/repair.h"
+#include "replay/sarif.h"
+#include "replay/suite.h"
 
 namespace arbiter::cli {
 namespace {
@@ -14,19 +18,21 @@ struct ValidateOptions {
   bool json = false;
   bool quiet = false;
   bool repair = false;
+  std::string sarif;                 // write the errors as SARIF 2.1.0 to this file
   std::vector<std::string> compare;  // NAME=VALUE readings to compare the record against
   GameFlags flags;
 };
 
 template <Game G>
 nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r, bool json) {
+  const record::Record actions = replay::action_tokens(rec.record);
   const std::vector<replay::Repair> repairs =
-      replay::repair_record<G>(rec.record, rec.text, r, rec.path);
+      replay::repair_record<G>(actions, rec.text, r, rec.path);
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
                    {"replays", p.reached},
-                   {"of", rec.record.actions.size()},
+                   {"of", actions.actions.size()},
                    {"complete", p.complete},
                    {"diff", p.diff}});
   if (json) return out;
@@ -43,7 +49,7 @@ nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r
     if (p.complete)
       std::cout << "the whole record then replays\n";
     else
-      std::cout << p.reached << " of " << rec.record.actions.size() << " actions then replay\n";
+      std::cout << p.reached << " of " << actions.actions.size() << " actions then replay\n";
     std::cout << p.diff;
   }
   return out;
@@ -162,6 +168,7 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
 Status run_validate(const ValidateOptions& opt) {
   Status worst = Status::Ok;
   int valid = 0;
+  std::vector<replay::SarifEntry> sarif;
   nlohmann::json report = nlohmann::json::array();
   for (const std::string& path : opt.files) {
     nlohmann::json entry = {{"file", path}};
@@ -170,6 +177,13 @@ Status run_validate(const ValidateOptions& opt) {
     if (auto* s = std::get_if<Status>(&loaded)) {
       status = *s;
       entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
+      if (!opt.sarif.empty()) {  // the diagnostic again, without printing, for the SARIF log
+        Expected<std::string> text = replay::read_file(path);
+        replay::Judgement j;
+        if (text) j = replay::judge(*text, {});
+        else j.error = replay::make_diagnostic(Status::Malformed, {}, "syntax", text.error(), 0);
+        sarif.push_back({path, j.game, j.error});
+      }
       if (opt.repair && !opt.json)
         std::cout << path << ": repair: the record cannot be read as a game (see the error "
                   << "above); repair looks at actions once the file parses\n";
@@ -184,6 +198,7 @@ Status run_validate(const ValidateOptions& opt) {
           status = r.error->status;
           entry["error"] = diagnostic_json(*r.error);
           if (!opt.json) print_diagnostic(path, rec.text, *r.error);
+          if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
           if (opt.repair) entry["repairs"] = print_repairs<G>(rec, r, opt.json);
         } else {
           entry["final"] = G::excerpt(r.final_state());
@@ -219,6 +234,14 @@ Status run_validate(const ValidateOptions& opt) {
     if (status == Status::Ok) ++valid;
     if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
   }
+  if (!opt.sarif.empty()) {
+    std::ofstream out(opt.sarif, std::ios::binary);
+    out << json_text(replay::sarif_log(sarif, ARBITER_VERSION)) << "\n";
+    if (!out) {
+      std::cerr << "arbiter: error: cannot write '" << opt.sarif << "'\n";
+      worst = std::max(worst, Status::Malformed);
+    }
+  }
   if (opt.json) {
     std::cout << json_text(nlohmann::json{
                      {"files", report},
@@ -244,10 +267,14 @@ void add_validate(CLI::App* replay) {
   validate->add_flag("--repair", vopt->repair,
                      "For an invalid record, print up to 3 small edits near the error that let "
                      "the rest replay furthest, as unified diffs");
+  validate->add_option("--sarif", vopt->sarif,
+                       "Also write the errors as SARIF 2.1.0 to this file (for code hosts that "
+                       "annotate lines)");
   validate->add_option("--compare-option", vopt->compare,
                        "NAME=VALUE: replay also under this reading and report the first action "
                        "whose verdict or effect differs (repeatable)");
   add_game_flags(validate, vopt->flags);
+  add_position_flag(validate, vopt->flags);
   validate->callback([vopt] {
     const Status s = run_validate(*vopt);
     if (s != Status::Ok) throw Exit{s};

@@ -6,13 +6,14 @@
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
   CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia"};
-  app.set_version_flag("--version", "arbiter 0.1.0");
+  app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION);
   app.require_subcommand(1);
   setup_replay(app);
   setup_phases(app);
   setup_verify(app);
   setup_options(app);
   setup_rules(app);
+  setup_test(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
