@@ -42,13 +42,6 @@ concept HasEventNotes = requires(const typename G::State& s, const typename G::A
   { G::event_note(s, a, s) } -> std::convertible_to<std::string>;
 };
 
-// A game with a position notation: a record may start from a position instead of the setup.
-template <class G>
-concept HasPositions = requires(const typename G::State& s, const typename G::Config& cfg) {
-  { G::position_text(s) } -> std::convertible_to<std::string>;
-  { G::parse_position(cfg, std::string_view{}) } -> std::same_as<Expected<typename G::State>>;
-};
-
 // The record with only its action tokens: no seat marks, no checkpoints (repair and comparison
 // search actions).
 inline record::Record action_tokens(const record::Record& rec) {
@@ -131,24 +124,18 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   if (over.position || pos_tag) {
     const record::Location at = over.position || !pos_tag ? record::Location{} : pos_tag->at;
     const std::string text = over.position ? *over.position : pos_tag->value;
-    if constexpr (HasPositions<G>) {
-      Expected<typename G::State> start = G::parse_position(*r.config, text);
-      if (!start) {
-        r.error = make_diagnostic(Status::Malformed, at, "position", "position: " + start.error(), 0);
-        return r;
-      }
-      if (Verdict v = G::check_invariants(*start)) {
-        r.error = make_diagnostic(Status::Malformed, at, std::string(v->rule),
-                                  "the position breaks an invariant: " + v->reason, 0);
-        r.error->rule_ref = resolve_rule(G::rules(), v->rule);
-        return r;
-      }
-      r.states.push_back(std::move(*start));
-    } else {
-      r.error = make_diagnostic(Status::Malformed, at, "position",
-                                std::string(G::kName) + " has no position notation", 0);
+    Expected<typename G::State> start = G::parse_position(*r.config, text);
+    if (!start) {
+      r.error = make_diagnostic(Status::Malformed, at, "position", "position: " + start.error(), 0);
       return r;
     }
+    if (Verdict v = G::check_invariants(*start)) {
+      r.error = make_diagnostic(Status::Malformed, at, std::string(v->rule),
+                                "the position breaks an invariant: " + v->reason, 0);
+      r.error->rule_ref = resolve_rule(G::rules(), v->rule);
+      return r;
+    }
+    r.states.push_back(std::move(*start));
   } else {
     r.states.push_back(G::initial_state(*r.config));
   }

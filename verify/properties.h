@@ -48,7 +48,7 @@ void prop_every_step_checks(const typename G::Config& config,
   std::vector<typename G::Action> actions;
   for (std::size_t i = 0; i <= picks.size(); ++i) {
     G::legal_actions(s, *legal);
-    if (auto f = check_state<G>(s, *legal, level, rng, i))
+    if (auto f = check_state<G>(s, *legal, level, rng, i, &config))
       RC_FAIL(counterexample<G>(config, actions, *f));
     if (G::is_terminal(s) || i == picks.size()) break;
     const typename G::Action a = choose<G>(s, *legal, picks[i], policy);

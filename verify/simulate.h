@@ -37,7 +37,7 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
   typename G::State& s = run.final_state;
   for (std::size_t step = 0;; ++step) {
     G::legal_actions(s, legal);
-    if (auto f = check_state<G>(s, legal, level, check_rng, step)) {
+    if (auto f = check_state<G>(s, legal, level, check_rng, step, &config)) {
       run.failure = f;
       return run;
     }

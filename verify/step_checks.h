@@ -3,7 +3,7 @@
 // every legal action accepted by apply; sampled non-enumerated actions rejected with the state
 // left exactly as it was (together: legal_actions == what apply accepts), citing a rule of the
 // game's rules reference; copy == original;
-// hash stable; terminal states have no legal actions.
+// hash stable; terminal states have no legal actions; positions round-trip.
 #pragma once
 
 #include <optional>
@@ -19,7 +19,8 @@ namespace arbiter::verify {
 struct CheckLevel {
   bool invariants = true;    // check_invariants + check_transition after every step
   bool legality = false;     // every legal action applies; sampled illegal ones are rejected
-  bool notation = false;     // every legal action's notation is unique and parses back
+  bool notation = false;     // every legal action's notation is unique and parses back, and
+                             // the state's position text reads back to the same state
   int illegal_samples = 16;  // candidates per step for the rejection check
 };
 
@@ -32,7 +33,8 @@ struct Failure {
 template <Game G>
 std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& legal,
                                    const CheckLevel& level, std::mt19937_64& rng,
-                                   std::size_t step) {
+                                   std::size_t step,
+                                   const typename G::Config* config = nullptr) {
   auto fail = [&](std::string rule, std::string what) {
     return Failure{std::move(rule), std::move(what), step};
   };
@@ -56,6 +58,13 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
       Expected<typename G::Action> back = G::parse_action(s, text);
       if (!back || !(*back == a))
         return fail("notation", "'" + text + "' does not parse back to the same action");
+    }
+    if (config) {
+      const std::string pos = G::position_text(s);
+      Expected<typename G::State> back = G::parse_position(*config, pos);
+      if (!back) return fail("position", "the state's position does not read back: " + back.error());
+      if (!(*back == s))
+        return fail("position", "the state's position reads back to another state: " + pos);
     }
   }
   if (level.legality) {

@@ -70,6 +70,9 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::time_path(s) } -> std::same_as<TimePath>;
   { G::phase_graph() } -> std::same_as<const PhaseGraph&>;
   { G::phase_id(s) } -> std::same_as<int>;
+  // Positions: a state as a few lines a person can write; parse_position(position_text(s)) == s.
+  { G::position_text(s) } -> std::convertible_to<std::string>;
+  { G::parse_position(cfg, text) } -> std::same_as<Expected<typename G::State>>;
 };
 
 // FNV-1a, for state hashes; stable across runs and platforms.

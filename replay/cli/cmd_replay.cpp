@@ -102,12 +102,7 @@ Status run_show(const ShowOptions& opt) {
     if (opt.legal) {
       print_legal<G>(s, opt.json);
     } else if (opt.as_position) {
-      if constexpr (replay::HasPositions<G>) {
-        std::cout << G::position_text(s);
-      } else {
-        std::cerr << "arbiter: error: " << G::kName << " has no position notation\n";
-        throw Exit{Status::Usage};
-      }
+      std::cout << G::position_text(s);
     } else if (opt.json) {
       nlohmann::json j = G::to_json(s);
       j["step"] = n;
