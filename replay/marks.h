@@ -104,10 +104,27 @@ namespace checkpoint_detail {
 // A JSON value as a checkpoint writes it: numbers and strings bare, lists with commas, objects as
 // compact JSON.
 inline std::string flat(const nlohmann::json& j) {
-  if (j.is_string()) return j.get<std::string>();
+  if (j.is_string()) {
+    // A checkpoint is one token: the spaces of a listed value ("C1 C5") are written as commas.
+    std::string s;
+    for (char c : j.get<std::string>()) {
+      if (c != ' ')
+        s += c;
+      else if (!s.empty() && s.back() != ',')
+        s += ',';
+    }
+    while (!s.empty() && s.back() == ',') s.pop_back();
+    return s;
+  }
   if (j.is_array()) {
     std::string s;
     for (const auto& e : j) s += (s.empty() ? "" : ",") + flat(e);
+    return s;
+  }
+  if (j.is_object()) {  // {"foret":1,"ferme":2} -> foret:1,ferme:2 (no braces: `{` opens a comment)
+    std::string s;
+    for (auto it = j.begin(); it != j.end(); ++it)
+      s += (s.empty() ? "" : ",") + it.key() + ":" + flat(it.value());
     return s;
   }
   if (j.is_boolean()) return j.get<bool>() ? "true" : "false";
@@ -116,23 +133,32 @@ inline std::string flat(const nlohmann::json& j) {
 }
 
 // Steps through `j` by a dotted path; in an array, "P2" means the second element (seats), and a
-// number its index. Returns null when a step is missing.
-inline const nlohmann::json* walk(const nlohmann::json& j, std::string_view path) {
+// number counts from 1, as the notation counts columns and rounds. Returns null when a step is
+// missing; `absent_key` then gets the path up to the missing step when it was a key of an
+// existing object (an empty square: `board.f2`).
+inline const nlohmann::json* walk(const nlohmann::json& j, std::string_view path,
+                                  std::string* absent_key = nullptr) {
+  const std::string_view whole = path;
   const nlohmann::json* at = &j;
   while (!path.empty()) {
     const std::size_t dot = path.find('.');
     const std::string part(path.substr(0, dot));
     path = dot == std::string_view::npos ? std::string_view{} : path.substr(dot + 1);
     if (at->is_object()) {
-      if (!at->contains(part)) return nullptr;
+      if (!at->contains(part)) {
+        if (absent_key)
+          *absent_key = std::string(whole.substr(0, whole.size() - path.size() -
+                                                        (path.empty() ? 0 : 1)));
+        return nullptr;
+      }
       at = &(*at)[part];
     } else if (at->is_array()) {
       std::size_t i = 0;
       if (auto s = seat_mark(part + ":")) {
         i = static_cast<std::size_t>(*s);
       } else if (!part.empty() && std::all_of(part.begin(), part.end(), ::isdigit) &&
-                 part.size() < 6) {
-        i = static_cast<std::size_t>(std::stoul(part));
+                 part.size() < 6 && part != "0" && part[0] != '0') {
+        i = static_cast<std::size_t>(std::stoul(part)) - 1;
       } else {
         return nullptr;
       }
@@ -145,47 +171,68 @@ inline const nlohmann::json* walk(const nlohmann::json& j, std::string_view path
   return at;
 }
 
+// The keys a checkpoint may name, for "did you mean": objects by key, lists of objects by seat
+// (P1, P2, ...; their first 9 items).
 inline void key_paths(const nlohmann::json& j, const std::string& prefix, int depth,
                       std::vector<std::string>& out) {
-  if (!j.is_object() || depth == 0) return;
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    const std::string k = prefix.empty() ? it.key() : prefix + "." + it.key();
+  if (depth == 0) return;
+  auto add = [&](const std::string& key, const nlohmann::json& v) {
+    const std::string k = prefix.empty() ? key : prefix + "." + key;
     out.push_back(k);
-    key_paths(it.value(), k, depth - 1, out);
+    key_paths(v, k, depth - 1, out);
+  };
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) add(it.key(), it.value());
+  } else if (j.is_array() && !j.empty() && j[0].is_object()) {
+    for (std::size_t i = 0; i < j.size() && i < 9; ++i) add("P" + std::to_string(i + 1), j[i]);
   }
 }
 
 }  // namespace checkpoint_detail
 
-// Checks `?KEY=VALUE` against state `s`. Keys: `scores` (seat order), `to_move` (a seat, `chance`
-// or `over`), or a dotted path into the state's JSON (`replay show --json`), where seats index
-// lists: `phase`, `players.P1.score`.
+// Checks `?KEY=VALUE` against state `s`, `step` actions into the record. Keys: `scores` (seat
+// order), `to_move` (a seat, `chance` or `over`), `step`, or a dotted path into the state's JSON
+// (`replay show --json`), where seats index lists and numbers count from 1: `phase`,
+// `players.P1.score`. Values compare without regard to case; `-` asserts an absent key.
 template <Game G>
-CheckResult check_point(const typename G::State& s, std::string_view key, std::string_view want) {
+CheckResult check_point(const typename G::State& s, std::string_view key, std::string_view want_text,
+                        std::size_t step = 0) {
   using namespace checkpoint_detail;
   CheckResult r;
-  if (key == "scores") {
+  std::string want(want_text);
+  if (key == "step") {
+    r.actual = std::to_string(step);
+  } else if (key == "scores") {
     for (int v : G::scores(s)) r.actual += (r.actual.empty() ? "" : ",") + std::to_string(v);
   } else if (key == "to_move") {
     const Seat seat = G::current_seat(s);
     r.actual = seat == kChanceSeat ? "chance" : seat == kTerminalSeat ? "over" : seat_text(seat);
+    if (seat == kTerminalSeat && lower_ascii(want) == "nobody") want = "over";  // the JSON's word
   } else {
     const nlohmann::json j = G::to_json(s);
-    const nlohmann::json* v = walk(j, key);
-    if (!v) {
+    std::string absent_key;
+    const nlohmann::json* v = walk(j, key, &absent_key);
+    if (!v && absent_key == key && want == "-") {
+      // `?board.f2=-`: the key is absent (an empty square, an unbuilt building).
+      r.actual = "-";
+    } else if (!v) {
       r.known = false;
-      std::vector<std::string> keys = {"scores", "to_move"};
-      key_paths(j, "", 2, keys);
+      std::vector<std::string> keys = {"scores", "to_move", "step"};
+      key_paths(j, "", 3, keys);
       const std::vector<std::string> near = nearest(keys, key, 3);
       r.message = "no '" + std::string(key) + "' in the state" +
                   (near.empty() ? "" : "; did you mean " + quoted_alternatives(near) + "?") +
-                  " (keys: scores, to_move, or a path into `replay show --json`, seats as P1, P2: "
-                  "phase, players.P1.score)";
+                  " (keys: scores, to_move, step, or a path into `replay show --json`; seats index "
+                  "lists as P1, P2, numbers count from 1";
+      if (!absent_key.empty() && absent_key.find('.') != std::string::npos)
+        r.message += "; `?" + absent_key + "=-` checks that it is absent";
+      r.message += ")";
       return r;
+    } else {
+      r.actual = flat(*v);
     }
-    r.actual = flat(*v);
   }
-  r.holds = r.actual == want;
+  r.holds = lower_ascii(r.actual) == lower_ascii(want);
   return r;
 }
 

@@ -167,7 +167,8 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
         r.error = std::move(d);
         return r;
       }
-      const CheckResult c = check_point<G>(s, body.substr(0, eq), body.substr(eq + 1));
+      const CheckResult c =
+          check_point<G>(s, body.substr(0, eq), body.substr(eq + 1), r.actions.size());
       if (!c.known || !c.holds) {
         Diagnostic d =
             c.known ? diagnostic(Status::Illegal, "check",
@@ -218,6 +219,12 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     typename G::State next = s;
     if (Verdict v = G::apply(next, *a)) {
       Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
+      // A seat prefix the game reads itself (Medievalia's ally `P3:tap:`): the game judges it,
+      // and a step that would hand the decision to that seat is worth saying.
+      if (auto pre = seat_prefix(tok.text); pre && to_act >= 0 && pre->first != to_act)
+        for (const std::string& b : handing_steps<G>(s, pre->first, pre->second))
+          d.help.push_back("`" + b + "` written before it would hand the decision to " +
+                           seat_text(pre->first));
       std::vector<std::string_view> after;  // the next actions, that a fix must keep legal
       for (std::size_t i = ti + 1; i < rec.actions.size() && after.size() < 3; ++i) {
         std::string_view t = rec.actions[i].text;
@@ -272,6 +279,16 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
       if (!G::is_terminal(last)) {
         d.message = "'result' but the game is not over after the last action";
         if constexpr (HasNotOverReason<G>) d.message += ": " + std::string(G::not_over_reason(last));
+        // One forgotten action (often the last `end`) may be all that stands before the result.
+        ActionList<typename G::Action, G::kMaxActions> legal;
+        G::legal_actions(last, legal);
+        for (const auto& a : legal) {
+          typename G::State t = last;
+          if (G::apply(t, a) || !G::is_terminal(t) || G::scores(t) != rec.result) continue;
+          d.help.push_back("`" + G::action_to_text(last, a) +
+                           "` before `result` ends the game with these scores: is it missing?");
+          break;
+        }
         d.help.push_back("end the record with `stop` to check a game cut short");
         add_event_notes(d, r.events);
         r.error = std::move(d);

@@ -1,6 +1,7 @@
 // The phases Torres declares (node ids = Phase values; automatic steps have their own ids).
 // `arbiter phases torres` draws this graph; tests check that every transition observed in
 // random play follows declared edges.
+#include <algorithm>
 #include <array>
 
 #include "engine/torres/torres.h"
@@ -76,8 +77,12 @@ std::string_view Torres::decision_rule(const State& s) {
       return "T-2.7";
     case Phase::VariantKeep:
       return "T-6.2";
-    case Phase::KingMove:
-      return "T-5.1";
+    case Phase::KingMove: {
+      // A tie for the lowest score (only at 0) is settled by T-5.2, not by the score.
+      const std::vector<int> sc = scores(s);
+      const int low = *std::min_element(sc.begin(), sc.end());
+      return std::count(sc.begin(), sc.end(), low) > 1 ? "T-5.2" : "T-5.1";
+    }
     default:
       return "T-3.2";
   }

@@ -140,5 +140,85 @@ TEST(Checkpoints, EveryGameAnswersScoresAndPaths) {
   });
 }
 
+// A Torres position: P1 with C1 and C5 in hand, knights on f3 (P1) and c6 (P2), f2 empty.
+constexpr const char* kTorresHands =
+    "[Game \"torres\"]\n[Position \"round 3; blocks d8 c6 f6 h5 a4 c3 f3 e1; king a4; knights P1 f3; "
+    "knights P2 c6; hand P1 C1 C5\"]\n";
+
+TEST(Checkpoints, ValuesWithSpacesAreWrittenWithCommasInAnyCase) {
+  // The JSON hand is "C1 C5": one token in a record is `C1,C5`; squares compare in any case.
+  const auto r = run<torres::Torres>(std::string(kTorresHands) +
+                                     "?players.P1.hand=C1,C5 ?king=A4 ?players.P1.hand=c1,c5\nstop\n");
+  EXPECT_FALSE(r.error) << r.error->message;
+  const auto wrong = run<torres::Torres>(std::string(kTorresHands) + "?players.P1.hand=C1\nstop\n");
+  ASSERT_TRUE(wrong.error);
+  EXPECT_EQ(wrong.error->help,
+            std::vector<std::string>{"if the actions are right, write `?players.P1.hand=C1,C5`"});
+}
+
+TEST(Checkpoints, ADashAssertsAnAbsentKey) {
+  const auto r = run<torres::Torres>(std::string(kTorresHands) + "?board.f2=- ?board.f3.height=1\nstop\n");
+  EXPECT_FALSE(r.error) << r.error->message;
+  const auto built = run<torres::Torres>(std::string(kTorresHands) + "?board.f3=-\nstop\n");
+  ASSERT_TRUE(built.error);
+  EXPECT_EQ(built.error->rule, "check");
+  // A path below an absent key names the `=-` form.
+  const auto below = run<torres::Torres>(std::string(kTorresHands) + "?board.f2.height=0\nstop\n");
+  ASSERT_TRUE(below.error);
+  EXPECT_EQ(below.error->status, Status::Malformed);
+  EXPECT_NE(below.error->message.find("`?board.f2=-` checks that it is absent"), std::string::npos)
+      << below.error->message;
+}
+
+TEST(Checkpoints, ListsCountFromOneObjectsAreKeyValueAndStepCounts) {
+  for_each_game([](auto g) {
+    using G = decltype(g);
+    auto cfg = load_config<G>({}, {});
+    const auto s = G::initial_state(*std::get<0>(cfg));
+    const nlohmann::json j = G::to_json(s);
+    ASSERT_TRUE(j.contains("players") && j["players"].is_array()) << G::kName;
+    // `players.1` is the first player, as `players.P1` is.
+    const std::string first = checkpoint_detail::flat(j.at("players").at(0));
+    EXPECT_TRUE(check_point<G>(s, "players.1", first).holds) << G::kName << " " << first;
+    EXPECT_TRUE(check_point<G>(s, "players.P1", first).holds) << G::kName;
+    EXPECT_FALSE(check_point<G>(s, "players.0", "x").known) << G::kName;
+    EXPECT_TRUE(check_point<G>(s, "step", "7", 7).holds) << G::kName;
+  });
+  EXPECT_EQ(checkpoint_detail::flat(nlohmann::json::parse(R"({"foret":1,"ferme":[2,3]})")),
+            "ferme:2,3,foret:1");
+}
+
+TEST(Checkpoints, OverIsAlsoWrittenNobodyAsInTheJson) {
+  const auto r = run<torres::Torres>(
+      "[Game \"torres\"]\n[Position \"year 3; round 4; turn P2; blocks d8 c6 f6 h5 a4 c3 f3 e1; "
+      "king a4; knights P1 e2; knights P2 g2\"]\nP2: S3 end ?to_move=nobody ?to_move=over\n"
+      "result 0 0\n");
+  EXPECT_FALSE(r.error) << r.error->message;
+}
+
+TEST(Checkpoints, UnknownKeysSuggestKeysUnderSeats) {
+  const auto r = run<torres::Torres>(std::string(kTorresHands) + "?players.P1.scroe=0\nstop\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_NE(r.error->message.find("`players.P1.score`"), std::string::npos) << r.error->message;
+}
+
+TEST(Ending, AResultOneActionEarlyNamesTheMissingAction) {
+  const auto r = run<torres::Torres>(
+      "[Game \"torres\"]\n[Position \"year 3; round 4; turn P2; blocks d8 c6 f6 h5 a4 c3 f3 e1; "
+      "king a4; knights P1 e2; knights P2 g2\"]\nP2: S3\nresult 0 0\n");
+  ASSERT_TRUE(r.error);
+  ASSERT_FALSE(r.error->help.empty());
+  EXPECT_EQ(r.error->help[0], "`end` before `result` ends the game with these scores: is it missing?");
+}
+
+TEST(SeatMarks, ATieForTheKingMoveCitesTheTieRule) {
+  const auto r = run<torres::Torres>(
+      "[Game \"torres\"]\n[Position \"round 4; turn P2; blocks d8 c6 f6 h5 a4 c3 f3 e1; king a4; "
+      "knights P1 e2; knights P2 g2\"]\nP2: S3 end ?scores=0,0\nP1: K@c6\nstop\n");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->rule, "T-5.2");
+  EXPECT_NE(r.error->message.find("the record marks P1 here, but P2 is to act"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace arbiter::replay
