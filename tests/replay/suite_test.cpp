@@ -2,6 +2,8 @@
 // expected verdict pass or fail as they say; JUnit XML and SARIF carry what CI and code hosts read.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
 
 #include "replay/sarif.h"
@@ -12,6 +14,45 @@ namespace {
 
 std::string read(const std::string& rel) {
   return *read_file(std::string(ARBITER_SOURCE_DIR) + "/" + rel);
+}
+
+// Every record the docs show (a fenced block that starts with a [Game] tag) is judged as its
+// tags say: the examples a user copies are valid, or fail exactly as their Expected* tags say.
+// Sketches, which elide lines with `...`, are not records.
+TEST(Suite, EveryRecordInTheDocsIsJudgedAsItsTagsSay) {
+  int records = 0;
+  for (const char* doc : {"docs/notation.md", "docs/user-guide.md"}) {
+    const std::string text = read(doc);
+    for (std::size_t at = text.find("```\n[Game "); at != std::string::npos;
+         at = text.find("```\n[Game ", at + 1)) {
+      const std::size_t from = at + 4, to = text.find("```", from);
+      ASSERT_NE(to, std::string::npos) << doc;
+      const std::string record = text.substr(from, to - from);
+      if (record.find("\n...") != std::string::npos) continue;
+      const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + from, '\n'));
+      const SuiteResult r = run_case(std::string(doc) + ":" + std::to_string(line), record, {});
+      EXPECT_TRUE(r.passed) << r.path << ": expected " << r.expected << ", got " << r.got;
+      ++records;
+    }
+  }
+  EXPECT_GE(records, 9);  // notation.md's complete example and score sheets, the edge cases
+}
+
+// Each game keeps at least 10 edge cases that start from a position, each under 15 lines.
+TEST(Suite, EachGameHasTenShortPositionFixtures) {
+  for (const char* game : {"torres", "comuni", "medievalia"}) {
+    int n = 0;
+    const std::filesystem::path dir =
+        std::filesystem::path(ARBITER_SOURCE_DIR) / "fixtures" / game / "positions";
+    for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
+      if (e.path().extension() != ".rec") continue;
+      const std::string text = *read_file(e.path().string());
+      EXPECT_LT(std::count(text.begin(), text.end(), '\n'), 15) << e.path();
+      EXPECT_NE(text.find("[Position \""), std::string::npos) << e.path();
+      ++n;
+    }
+    EXPECT_GE(n, 10) << game;
+  }
 }
 
 TEST(Suite, ValidAndInvalidRecordsPassAsTheirTagsSay) {
