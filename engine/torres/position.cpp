@@ -556,7 +556,8 @@ Expected<State> Reader::build() {
       const Square q = lowest_square(clash);
       return bad(f->name, square_name(q) + " already holds " +
                               (s.piece[q] == kKing ? std::string("the King")
-                                                   : seat_text(s.piece[q]) + "'s knight"));
+                                                   : seat_text(s.piece[q]) + "'s knight") +
+                              "; a square holds one piece (I-11)");
     }
     for_each_square(mine, [&](Square q) { detail::put_piece(s, q, static_cast<std::int8_t>(p)); });
     s.players[idx(p)].reserve = static_cast<std::uint8_t>(kKnightsPerColour - count(mine));
