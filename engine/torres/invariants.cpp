@@ -33,6 +33,92 @@ int knights_on_board(const State& s, int colour) {
   return count(knights_of(s, colour));
 }
 
+bool in_turn(const State& s) {
+  return s.phase == Phase::Turn || s.phase == Phase::DrawCard || s.phase == Phase::VariantKeep;
+}
+
+std::string plural(int k, const std::string& one, const std::string& many) {
+  return n(k) + " " + (k == 1 ? one : many);
+}
+
+std::string squares(Bitboard b) {
+  std::string t;
+  for_each_square(b, [&](Square q) { t += (t.empty() ? "" : " ") + square_name(q); });
+  return t;
+}
+
+// The turn in progress shows what was paid for (I-20), by how the turn's members evolve:
+// the allowance is 5 until the turn's one card is C6 (6) or C7 (7), and nothing lowers it in the
+// turn; each card taken cost 1 AP, each knight placed 2 (and its square joins placed_this_turn
+// for the rest of the turn); under card_action_cost = standard the card cost 1 unless it was C6
+// or C7; a square placed this turn holds that knight until it moves (1 AP, or the card's move),
+// and only the active player's knights move (I-17); knights never leave the board, and the turn
+// began with at least one of them on it (I-13, I-14).
+Verdict check_turn_paid(const State& s) {
+  const int me = s.active();
+  const Player& pl = s.players[static_cast<std::size_t>(me)];
+  const std::string who = "P" + n(me + 1);
+  const std::string ap = "AP " + n(s.ap_spent) + "/" + n(s.ap_allowance);
+  if (s.ap_allowance != kBaseAp) {
+    const int card = s.ap_allowance == 6 ? C6 : C7;
+    const std::string name = card_name(card);
+    if (!s.card_played)
+      return violation("I-20", ap + ": an allowance of " + n(s.ap_allowance) +
+                                   " with no card played this turn; only " + name + " gives " +
+                                   n(s.ap_allowance) + " AP");
+    if (!pl.removed[static_cast<std::size_t>(card)])
+      return violation("I-20", ap + ": an allowance of " + n(s.ap_allowance) + ", but " + who +
+                                   " has not played " + name + "; only " + name + " gives " +
+                                   n(s.ap_allowance) + " AP");
+  }
+  if (s.card_played) {
+    int out = 0;
+    for (auto c : pl.removed) out += c;
+    if (!out)
+      return violation("I-21", "a card played this turn, but " + who +
+                                   " has no card out of the game; a played card leaves it");
+  }
+  const Bitboard own = s.knights[static_cast<std::size_t>(me)];
+  if (const Bitboard other = s.placed_this_turn & s.occupied & ~own) {
+    const Square q = lowest_square(other);
+    const std::string what =
+        s.piece[q] == kKing ? std::string("the King") : "P" + n(s.piece[q] + 1) + "'s knight";
+    return violation("I-17", square_name(q) + ", where " + who +
+                                 " placed a knight this turn, holds " + what + "; only " + who +
+                                 "'s knights move in " + who + "'s turn");
+  }
+  const int placed = count(s.placed_this_turn);
+  const Bitboard gone = s.placed_this_turn & ~own;
+  // A card played with the allowance still 5 is not C6 or C7: it may have moved a knight.
+  const bool effect_card = s.card_played && s.ap_allowance == kBaseAp;
+  const int effect =
+      effect_card && s.options().card_action_cost == CardActionCost::Standard ? 1 : 0;
+  const int moves = std::max(0, count(gone) - (effect_card ? 1 : 0));
+  const int least = 2 * placed + s.cards_taken + effect + moves;
+  if (s.ap_spent < least) {
+    std::string shown;
+    auto add = [&](const std::string& part) { shown += (shown.empty() ? "" : "; ") + part; };
+    if (placed)
+      add(plural(placed, "knight", "knights") + " placed (" + squares(s.placed_this_turn) +
+          "), 2 AP each");
+    if (s.cards_taken) add(plural(s.cards_taken, "card", "cards") + " taken, 1 AP each");
+    if (effect) add("a card played, 1 AP (card_action_cost = standard)");
+    if (moves)
+      add(squares(gone) + " no longer " +
+          (count(gone) == 1 ? "holds the knight" : "hold the knights") + " placed there: " +
+          plural(moves, "move", "moves") + " since, 1 AP each");
+    return violation("I-20", ap + ": " + n(s.ap_spent) + " AP spent, but this turn shows at least " +
+                                 n(least) + ": " + shown);
+  }
+  const int on = count(own);
+  if (on < placed + 1)
+    return violation("I-14", who + " has " + plural(on, "knight", "knights") +
+                                 " on the board, and placed " + n(placed) + " this turn (" +
+                                 squares(s.placed_this_turn) +
+                                 "); the turn began with at least 1 on the board (I-13)");
+  return std::nullopt;
+}
+
 }  // namespace
 
 Verdict Torres::check_invariants(const State& s) {
@@ -109,6 +195,8 @@ Verdict Torres::check_invariants(const State& s) {
   if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
     return violation("I-20", "allowance outside 5..7");
   if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  if (in_turn(s))
+    if (Verdict v = check_turn_paid(s)) return v;
   // I-22: card conservation.
   const Version v = s.options().version;
   int in_base_game = v == Version::Base ? s.common_deck.size() : 0;

@@ -598,6 +598,112 @@ TEST(TorresPosition, BrokenInvariantsAreCaughtWithTheirRule) {
   }
 }
 
+// The turn in progress must show what was paid for, as play leaves it (I-20, I-17, I-14): the
+// allowance comes from the turn's card (C6, C7), and cards taken, knights placed (and moved away
+// since) and, under card_action_cost = standard, the card played cost AP that `ap` must count.
+TEST(TorresPosition, ImpossibleTurnStatesAreCaughtWithTheirRule) {
+  const Config& base2 = config_with(2, Version::Base);
+  const Config& standard = config_with(
+      2, Version::Base, [](Options& o) { o.card_action_cost = CardActionCost::Standard; });
+  const Config& variant = config_with(2, Version::Variant);
+  const Config& meister = config_with(2, Version::Meister);
+  const std::string b = kBoard2;
+  const std::string m = b + "meister M1\n";
+  struct Case {
+    const Config* cfg;
+    std::string text;
+    const char* rule;
+    const char* message;
+  };
+  const std::vector<Case> cases = {
+      // F3a: 6 AP that no card gave.
+      {&base2, b + "ap 0/6", "I-20",
+       "AP 0/6: an allowance of 6 with no card played this turn; only C6 gives 6 AP"},
+      {&meister, m + "ap 1/7", "I-20",
+       "AP 1/7: an allowance of 7 with no card played this turn; only C7 gives 7 AP"},
+      // F3b: 7 AP after C6.
+      {&base2, b + "ap 0/7; played yes; out P1 C6", "I-20",
+       "AP 0/7: an allowance of 7, but P1 has not played C7; only C7 gives 7 AP"},
+      {&variant, b + "ap 2/6; played yes; out P1 C7; out P2 C6", "I-20",
+       "AP 2/6: an allowance of 6, but P1 has not played C6; only C6 gives 6 AP"},
+      // The card played this turn is out of the game.
+      {&base2, b + "played yes", "I-21",
+       "a card played this turn, but P1 has no card out of the game; a played card leaves it"},
+      // F3c: two cards taken for 0 AP.
+      {&base2, b + "hand P1 *C3 *C4", "I-20",
+       "AP 0/5: 0 AP spent, but this turn shows at least 2: 2 cards taken, 1 AP each"},
+      {&base2, b + "hand P1 *? *C4; ap 1", "I-20",
+       "AP 1/5: 1 AP spent, but this turn shows at least 2: 2 cards taken, 1 AP each"},
+      {&variant, b + "phase draw-card", "I-20",
+       "AP 0/5: 0 AP spent, but this turn shows at least 1: 1 card taken, 1 AP each"},
+      // F3d: knights placed on squares now empty, for 0 AP.
+      {&base2, b + "placed c5 h8", "I-20",
+       "AP 0/5: 0 AP spent, but this turn shows at least 6: 2 knights placed (h8 c5), 2 AP "
+       "each; h8 c5 no longer hold the knights placed there: 2 moves since, 1 AP each"},
+      {&base2, b + "placed e4; ap 2", "I-20",
+       "AP 2/5: 2 AP spent, but this turn shows at least 3: 1 knight placed (e4), 2 AP each; e4 no "
+       "longer holds the knight placed there: 1 move since, 1 AP each"},
+      // A card's own move is the move of a placed knight; it costs 1 AP only under standard.
+      {&standard, b + "played yes; out P1 C1; ap 0", "I-20",
+       "AP 0/5: 0 AP spent, but this turn shows at least 1: a card played, 1 AP "
+       "(card_action_cost = standard)"},
+      // Only the active player's knights move: a placed square holds them or nothing.
+      {&base2, b + "placed h5; ap 2", "I-17",
+       "h5, where P1 placed a knight this turn, holds P2's knight; only P1's knights move in P1's "
+       "turn"},
+      {&base2, b + "placed a4; ap 2", "I-17", "a4, where P1 placed a knight this turn, holds the King"},
+      // Knights never leave the board, and the turn began with one on it.
+      {&base2, b + "placed f3; ap 2", "I-14",
+       "P1 has 1 knight on the board, and placed 1 this turn (f3); the turn began with at least 1 "
+       "on the board (I-13)"},
+  };
+  for (const Case& c : cases) {
+    auto s = Torres::parse_position(*c.cfg, c.text);
+    if (!s) {
+      ADD_FAILURE() << c.text << "\n" << s.error();
+      continue;
+    }
+    const Verdict v = Torres::check_invariants(*s);
+    if (!v) {
+      ADD_FAILURE() << "accepted: " << c.text;
+      continue;
+    }
+    EXPECT_EQ(v->rule, std::string_view(c.rule)) << c.text << "\n" << v->reason;
+    EXPECT_NE(v->reason.find(c.message), std::string::npos) << c.text << "\n" << v->reason;
+  }
+}
+
+// The same relations accept every way play reaches a turn: they are bounds, never more.
+TEST(TorresPosition, PaidForTurnStatesRead) {
+  const Config& base2 = config_with(2, Version::Base);
+  const Config& standard = config_with(
+      2, Version::Base, [](Options& o) { o.card_action_cost = CardActionCost::Standard; });
+  const Config& meister = config_with(2, Version::Meister);
+  const std::string board = "blocks d8 c6 f6 h5 a4 c3 f3 e1\nking a4\nknights P2 h5\n";
+  const std::vector<std::pair<const Config*, std::string>> cases = {
+      {&base2, board + "knights P1 f3; ap 0/6; played yes; out P1 C6"},  // C6 first
+      {&base2, board + "knights P1 f3; ap 7/7; played yes; out P1 C6 C7"},
+      {&meister, board + "meister M1; knights P1 f3; ap 0/7; played yes; out P1 C7"},
+      {&base2, board + "knights P1 f3; ap 2; hand P1 *C3 *?"},
+      {&base2, board + "knights P1 f3 f2; ap 2; placed f2"},
+      // Placed on f2, then moved to g2 (1 AP), or to g1 by C5 (free, or 1 AP under standard).
+      {&base2, board + "knights P1 f3 g2; ap 3; placed f2"},
+      {&base2, board + "knights P1 f3 g1; ap 2; placed f2; played yes; out P1 C5"},
+      {&standard, board + "knights P1 f3 g1; ap 3; placed f2; played yes; out P1 C5"},
+      // Placed on f2, moved on to e2, and another placed on f2: two placements, one square.
+      {&base2, board + "knights P1 f3 e2 f2; ap 5; placed f2"},
+      // C6, then 2 cards taken and 2 knights placed.
+      {&base2, board + "knights P1 f3 f2 g2; ap 6/6; played yes; out P1 C6; placed f2 g2;"
+                       "hand P1 *C1 *C2"},
+  };
+  for (const auto& [cfg, text] : cases) {
+    auto s = Torres::parse_position(*cfg, text);
+    ASSERT_TRUE(s.ok()) << text << "\n" << s.error();
+    const Verdict v = Torres::check_invariants(*s);
+    EXPECT_FALSE(v.has_value()) << text << "\n" << (v ? v->reason : "");
+  }
+}
+
 // No input crashes the reader, and whatever it accepts with the invariants holding can be
 // played on: every legal action applies. Mutations of real positions: characters changed,
 // inserted or deleted; words swapped for another word of the same kind (a square, a height, a
