@@ -236,8 +236,8 @@ Verdict Torres::check_invariants(const State& s) {
       int have = s.players[static_cast<std::size_t>(p)].num_stacks;
       if (p == s.active() && s.turn_stack >= 0) ++have;
       if (have != expected)
-        return violation("I-25", "P" + n(p + 1) + " has " + n(have) + " stacks, " + n(expected) +
-                                     " rounds left");
+        return violation("I-25", "P" + n(p + 1) + " has " + plural(have, "stack", "stacks") +
+                                     ", " + plural(expected, "round", "rounds") + " left");
     }
   }
   // I-28, I-29: scores >= 0 and never shared above 0.

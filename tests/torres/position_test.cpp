@@ -704,6 +704,25 @@ TEST(TorresPosition, PaidForTurnStatesRead) {
   }
 }
 
+// I-25 counts stacks and rounds in the singular too.
+TEST(TorresPosition, StacksAndRoundsLeftAreCountedInWords) {
+  const Config& base2 = config_with(2, Version::Base);
+  const std::string b = kBoard2;
+  const std::vector<std::pair<std::string, const char*>> cases = {
+      {b + "round 4; stacks P1 3 3", "P1 has 2 stacks, 1 round left"},
+      {b + "round 3; stacks P1 3", "P1 has 1 stack, 2 rounds left"},
+      {b + "round 2; stacks P1", "P1 has 0 stacks, 3 rounds left"},
+  };
+  for (const auto& [text, message] : cases) {
+    auto s = Torres::parse_position(base2, text);
+    ASSERT_TRUE(s.ok()) << text << "\n" << s.error();
+    const Verdict v = Torres::check_invariants(*s);
+    ASSERT_TRUE(v.has_value()) << text;
+    EXPECT_EQ(v->rule, std::string_view("I-25"));
+    EXPECT_EQ(v->reason, message) << text;
+  }
+}
+
 // No input crashes the reader, and whatever it accepts with the invariants holding can be
 // played on: every legal action applies. Mutations of real positions: characters changed,
 // inserted or deleted; words swapped for another word of the same kind (a square, a height, a
