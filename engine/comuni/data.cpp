@@ -1,6 +1,8 @@
 // Loading and validating the Comuni data file (Appendix A "Load-time checks").
 #include "engine/comuni/data.h"
 
+#include "engine/core/data_number.h"
+
 #include <algorithm>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -17,12 +19,7 @@ using nlohmann::json;
 const char* kResourceKey[kResources] = {"GOLD", "ARMY", "PIL", "ART"};
 
 Expected<int> int_in(const json& j, const std::string& where, int lo, int hi) {
-  if (!j.is_number_integer()) return make_error(where + ": expected an integer");
-  const int v = j.get<int>();
-  if (v < lo || v > hi)
-    return make_error(where + ": " + std::to_string(v) + " is outside " + std::to_string(lo) +
-                      ".." + std::to_string(hi));
-  return v;
+  return data_int(j, where, lo, hi);
 }
 
 Expected<bool> read_resources(const json& j, const std::string& where,
@@ -166,10 +163,14 @@ Expected<Data> parse_data(std::string_view text) {
         d.invasion_table[static_cast<std::size_t>(p)][static_cast<std::size_t>(n)] = *v;
       }
       const json& inv = j.at("invaders").at(static_cast<std::size_t>(p));
-      d.invaders[static_cast<std::size_t>(p)] = {
-          inv.at("name").get<std::string>(),
-          inv.at("base").get<int>(),
-          {inv.at("hero").at(0).get<int>(), inv.at("hero").at(1).get<int>()}};
+      const std::string at = "data: invaders[" + std::to_string(p) + "]";
+      auto base = int_in(inv.at("base"), at + ".base", 0, 99);
+      auto hi = int_in(inv.at("hero").at(0), at + ".hero[0]", 0, 99);
+      auto lo = int_in(inv.at("hero").at(1), at + ".hero[1]", 0, 99);
+      for (const Expected<int>* v : {&base, &hi, &lo})
+        if (!*v) return make_error(v->error());
+      d.invaders[static_cast<std::size_t>(p)] = {inv.at("name").get<std::string>(), *base,
+                                                 {*hi, *lo}};
       if (d.invaders[static_cast<std::size_t>(p)].hero[0] <=
           d.invaders[static_cast<std::size_t>(p)].hero[1])
         return make_error("data: invaders[" + std::to_string(p) + "].hero: values hi > lo (C-1.6)");

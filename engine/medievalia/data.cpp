@@ -1,6 +1,8 @@
 // Loading and validating the Medievalia card data (M-1.1 counts, M-1.4 enabling buildings).
 #include "engine/medievalia/data.h"
 
+#include "engine/core/data_number.h"
+
 #include <nlohmann/json.hpp>
 
 namespace arbiter::medievalia {
@@ -48,8 +50,9 @@ Expected<CardType> read_card(const json& j, std::size_t index) {
     return make_error(where_id + ": unknown category \"" + j.at("category").get<std::string>() +
                       "\"");
   c.category = static_cast<Category>(*cat);
-  c.count = j.at("count").get<int>();
-  if (c.count < 1 || c.count > 40) return make_error(where_id + ": count must be 1..40");
+  const Expected<int> count = data_int(j.at("count"), where_id + ".count", 1, 40);
+  if (!count) return make_error(count.error());
+  c.count = *count;
   for (char ch : j.at("cost").get<std::string>()) {
     auto r = resource_of(ch);
     if (!r)
@@ -63,17 +66,19 @@ Expected<CardType> read_card(const json& j, std::size_t index) {
     auto res = r.size() == 1 ? resource_of(r[0]) : std::nullopt;
     if (!res) return make_error(where_id + ": production resource must be F, E, G or M");
     c.produces = static_cast<Resource>(*res);
-    c.production = p.at("amount").get<int>();
-    if (c.production < 1 || c.production > 4)
-      return make_error(where_id + ": production amount must be 1..4");
+    const Expected<int> amount = data_int(p.at("amount"), where_id + ".production.amount", 1, 4);
+    if (!amount) return make_error(amount.error());
+    c.production = *amount;
   }
   if (j.at("attack").is_null() != j.at("defence").is_null())
     return make_error(where_id + ": attack and defence go together");
   if (!j.at("attack").is_null()) {
-    c.attack = j.at("attack").get<int>();
-    c.defence = j.at("defence").get<int>();
-    if (*c.attack < 0 || *c.attack > 9 || *c.defence < 0 || *c.defence > 9)
-      return make_error(where_id + ": A/D must be 0..9");
+    const Expected<int> attack = data_int(j.at("attack"), where_id + ".attack", 0, 9);
+    const Expected<int> defence = data_int(j.at("defence"), where_id + ".defence", 0, 9);
+    if (!attack) return make_error(attack.error());
+    if (!defence) return make_error(defence.error());
+    c.attack = *attack;
+    c.defence = *defence;
   }
   auto power = lookup(kPowers, j.at("power").get<std::string>());
   if (!power)
