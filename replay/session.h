@@ -2,6 +2,8 @@
 // Generic over every arbiter::Game.
 #pragma once
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -41,8 +43,11 @@ inline Expected<std::string> read_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
     return make_error("cannot open '" + path + "': not a regular file");
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error("cannot open '" + path + "'");
+  if (!in)
+    return make_error("cannot open '" + path + "'" +
+                      (errno != 0 ? std::string(": ") + std::strerror(errno) : std::string()));
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) return make_error("cannot read '" + path + "'");

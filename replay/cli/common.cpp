@@ -10,19 +10,22 @@ std::string unknown_game(const std::string& name) {
          (near.empty() ? " (known: " + game_names() + ")" : "; did you mean '" + near[0] + "'?");
 }
 
-std::string source_line(const std::string& text, int line) {
-  int current = 1;
+std::string source_line(const std::string& text, std::int64_t line) {
+  // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
+  std::int64_t current = 1;
   std::size_t start = 0;
+  auto line_end = [&](std::size_t from) {
+    const std::size_t e = text.find_first_of("\r\n", from);
+    return e;
+  };
   while (current < line) {
-    const std::size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) return "";
-    start = nl + 1;
+    const std::size_t e = line_end(start);
+    if (e == std::string::npos) return "";
+    start = e + (text[e] == '\r' && e + 1 < text.size() && text[e + 1] == '\n' ? 2 : 1);
     ++current;
   }
-  const std::size_t end = text.find('\n', start);
-  std::string l = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
-  if (!l.empty() && l.back() == '\r') l.pop_back();
-  return l;
+  const std::size_t end = line_end(start);
+  return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
 namespace {
@@ -36,6 +39,25 @@ std::size_t display_width(std::string_view s) {
   std::size_t n = 0;
   for (char c : s) n += continuation_byte(c) ? 0 : 1;
   return n;
+}
+
+// Control bytes (NUL, escape sequences, ...) shown as \xNN, so that a hostile record cannot
+// drive the terminal.
+std::string printable(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 && c != '\t') || u == 0x7f) {
+      static constexpr char kHex[] = "0123456789ABCDEF";
+      out += "\\x";
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out;
 }
 
 // A window of at most `width` bytes of `line` around [from, from + len), cut at character
@@ -59,32 +81,34 @@ void print_diagnostic(const std::string& path, const std::string& text,
                       const replay::Diagnostic& d) {
   std::cerr << path;
   if (d.at.line > 0) std::cerr << ":" << d.at.line << ":" << d.at.col;
-  std::cerr << ": error: [" << d.rule << "] " << d.message << "\n";
+  std::cerr << ": error: [" << printable(d.rule) << "] " << printable(d.message) << "\n";
   if (d.at.line > 0) {
     const std::string line = source_line(text, d.at.line);
     if (!line.empty()) {
       // Long lines are shown around the error, and the caret counts characters, not bytes.
-      std::size_t from = std::min(line.size(), static_cast<std::size_t>(d.at.col - 1));
+      std::size_t from = static_cast<std::size_t>(
+          std::min<std::int64_t>(static_cast<std::int64_t>(line.size()), d.at.col - 1));
       const std::size_t len = std::max<std::size_t>(1, d.token.size());
       const std::string shown = window(line, from, len, 160);
       const std::string num = std::to_string(d.at.line);
-      const std::size_t under =
-          std::min<std::size_t>(display_width(std::string_view(shown).substr(from)),
-                                display_width(d.token.empty() ? "x" : d.token));
-      std::cerr << "  " << num << " | " << shown << "\n";
+      const std::string before = printable(std::string_view(shown).substr(0, from)),
+                        after = printable(std::string_view(shown).substr(from));
+      const std::size_t under = std::min<std::size_t>(
+          display_width(after), display_width(d.token.empty() ? "x" : printable(d.token)));
+      std::cerr << "  " << num << " | " << before << after << "\n";
       std::cerr << "  " << std::string(num.size(), ' ') << " | "
-                << std::string(display_width(std::string_view(shown).substr(0, from)), ' ') << "^"
+                << std::string(display_width(before), ' ') << "^"
                 << std::string(under > 1 ? under - 1 : 0, '~') << "\n";
     }
   }
-  if (!d.excerpt.empty()) std::cerr << "  state before it: " << d.excerpt << "\n";
+  if (!d.excerpt.empty()) std::cerr << "  state before it: " << printable(d.excerpt) << "\n";
   if (d.rule_ref)
     std::cerr << "note: [" << d.rule_ref->id << "] " << d.rule_ref->title << ": "
               << d.rule_ref->text << "\n";
-  for (const std::string& n : d.notes) std::cerr << "note: " << n << "\n";
+  for (const std::string& n : d.notes) std::cerr << "note: " << printable(n) << "\n";
   if (!d.suggestions.empty())
-    std::cerr << "help: did you mean " << quoted_alternatives(d.suggestions) << "?\n";
-  for (const std::string& h : d.help) std::cerr << "help: " << h << "\n";
+    std::cerr << "help: did you mean " << printable(quoted_alternatives(d.suggestions)) << "?\n";
+  for (const std::string& h : d.help) std::cerr << "help: " << printable(h) << "\n";
 }
 
 nlohmann::json diagnostic_json(const replay::Diagnostic& d) {

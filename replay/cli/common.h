@@ -7,6 +7,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -45,7 +46,7 @@ void print_diagnostic(const std::string& path, const std::string& text,
 // notes and suggestions that print_diagnostic prints as lines.
 nlohmann::json diagnostic_json(const replay::Diagnostic& d);
 
-std::string source_line(const std::string& text, int line);
+std::string source_line(const std::string& text, std::int64_t line);
 
 // "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
 std::string unknown_game(const std::string& name);

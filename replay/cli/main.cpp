@@ -1,4 +1,5 @@
 // arbiter: validate, show and draw recorded games; verify rules over random games.
+#include <algorithm>
 #include <exception>
 
 #include "replay/cli/common.h"
@@ -14,16 +15,22 @@ int main(int argc, char** argv) {
   setup_options(app);
   setup_rules(app);
   setup_test(app);
+  int code = 0;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);  // prints help/version to stdout, errors to stderr
-    return code == 0 ? 0 : static_cast<int>(Status::Usage);
+    code = app.exit(e) == 0 ? 0 : static_cast<int>(Status::Usage);  // help/version to stdout
   } catch (const Exit& e) {
-    return static_cast<int>(e.status);
+    code = static_cast<int>(e.status);
   } catch (const std::exception& e) {
     std::cerr << "arbiter: internal error: " << e.what() << "\n";
-    return static_cast<int>(Status::Internal);
+    code = static_cast<int>(Status::Internal);
   }
-  return 0;
+  // Output that did not reach its reader (a full disk, `> /dev/full`) is not a success.
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "arbiter: error: cannot write to standard output\n";
+    code = std::max(code, static_cast<int>(Status::Malformed));
+  }
+  return code;
 }

@@ -17,12 +17,17 @@ namespace {
 struct Cursor {
   std::string_view text;
   std::size_t pos = 0;
-  int line = 1, col = 1;
+  std::int64_t line = 1, col = 1;
 
   bool done() const { return pos >= text.size(); }
   char peek() const { return text[pos]; }
+  // A line ends at LF, at CRLF (the CR is then white space), and at a lone CR (old Mac files).
+  bool at_eol() const {
+    return text[pos] == '\n' ||
+           (text[pos] == '\r' && (pos + 1 >= text.size() || text[pos + 1] != '\n'));
+  }
   void advance() {
-    if (text[pos] == '\n') {
+    if (at_eol()) {
       ++line;
       col = 1;
     } else {
@@ -60,13 +65,17 @@ bool parse_tag(Cursor& c, Record& r, std::unordered_map<std::string, std::size_t
   c.advance();
   std::string value;
   while (!c.done() && c.peek() != '"') {
-    if (c.peek() == '\n') {
+    if (c.at_eol()) {
       err = {c.here(), "unterminated value in tag [" + name + "]"};
       return false;
     }
     if (c.peek() == '\\') {
       c.advance();
       if (c.done()) break;
+      if (c.peek() == '\n' || c.peek() == '\r') {  // the grammar: a value is one line
+        err = {c.here(), "a tag value cannot continue on the next line: [" + name + "]"};
+        return false;
+      }
     }
     value += c.peek();
     c.advance();
@@ -121,7 +130,7 @@ ParseResult parse(std::string_view text) {
       continue;
     }
     if (ch == ';' || ch == '%') {  // comment to end of line
-      while (!c.done() && c.peek() != '\n') c.advance();
+      while (!c.done() && !c.at_eol()) c.advance();
       continue;
     }
     if (ch == '{') {  // comment, may span lines
@@ -161,8 +170,8 @@ ParseResult parse(std::string_view text) {
       r.end_at = at;
       // Scores follow on the same line.
       for (;;) {
-        while (!c.done() && (c.peek() == ' ' || c.peek() == '\t' || c.peek() == '\r')) c.advance();
-        if (c.done() || c.peek() == '\n' || c.peek() == ';' || c.peek() == '{' || c.peek() == '%')
+        while (!c.done() && !c.at_eol() && is_space(c.peek())) c.advance();
+        if (c.done() || c.at_eol() || c.peek() == ';' || c.peek() == '{' || c.peek() == '%')
           break;
         const Location sat = c.here();
         std::string num;

@@ -2,6 +2,7 @@
 // `result` or `stop` line. This layer is syntax only and knows no game; replay.h interprets it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,9 +11,10 @@
 
 namespace arbiter::record {
 
+// 64-bit: a hostile one-line file may be longer than 2^31 bytes.
 struct Location {
-  int line = 0;  // 1-based
-  int col = 0;   // 1-based
+  std::int64_t line = 0;  // 1-based
+  std::int64_t col = 0;   // 1-based
 };
 
 struct Tag {

@@ -72,5 +72,35 @@ TEST(Record, WriteThenParse) {
   EXPECT_EQ(p.record.result, (std::vector<int>{4, 2}));
 }
 
+TEST(Record, LoneCarriageReturnsEndLines) {
+  // Old Mac files: a comment ends at the CR, and lines count.
+  const ParseResult p = parse("[Game \"torres\"]\r; a comment\rN@f3 N@h5\rstop\r");
+  ASSERT_TRUE(p.ok) << p.error.message;
+  ASSERT_EQ(p.record.actions.size(), 2u);
+  EXPECT_EQ(p.record.actions[0].at.line, 3);
+  EXPECT_EQ(p.record.ending, Ending::Stop);
+  EXPECT_EQ(p.record.end_at.line, 4);
+  // CRLF counts one line end, not two.
+  const ParseResult crlf = parse("[Game \"torres\"]\r\nN@f3\r\nresult 1 2\r\n");
+  ASSERT_TRUE(crlf.ok) << crlf.error.message;
+  EXPECT_EQ(crlf.record.actions[0].at.line, 2);
+  EXPECT_EQ(crlf.record.result, (std::vector<int>{1, 2}));
+  // `result` reads its scores on its own line only.
+  const ParseResult cr_result = parse("[Game \"torres\"]\rresult 1 2\r3\r");
+  EXPECT_FALSE(cr_result.ok);
+}
+
+TEST(Record, ATagValueIsOneLine) {
+  for (const char* text : {"[Event \"a\\\nb\"]\nstop\n", "[Event \"a\\\rb\"]\nstop\n",
+                           "[Event \"a\rb\"]\nstop\n"}) {
+    const ParseResult p = parse(text);
+    EXPECT_FALSE(p.ok) << text;
+    EXPECT_EQ(p.error.at.line, 1) << text;
+  }
+  const ParseResult escaped = parse("[Event \"a \\\"b\\\" \\\\ c\"]\nstop\n");
+  ASSERT_TRUE(escaped.ok) << escaped.error.message;
+  EXPECT_EQ(escaped.record.tags[0].value, "a \"b\" \\ c");
+}
+
 }  // namespace
 }  // namespace arbiter::record

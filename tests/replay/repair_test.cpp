@@ -56,7 +56,7 @@ std::string break_once(const std::string& text, const record::Record& rec, const
       break;
     }
     case 4: {  // a whole line of at most 3 tokens (a short turn) left out
-      const int line = rec.actions[p].at.line;
+      const std::int64_t line = rec.actions[p].at.line;
       std::size_t first = p, last = p;
       while (first > 0 && rec.actions[first - 1].at.line == line) --first;
       while (last + 1 < n && rec.actions[last + 1].at.line == line) ++last;
