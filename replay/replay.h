@@ -58,10 +58,16 @@ struct Event {
   std::string text;
 };
 
+// Which states a replay keeps: all of them (show, render, repair), or only the last two, so that
+// validating a record takes the same memory whatever its length.
+enum class Keep { All, Last };
+
 template <Game G>
 struct Replay {
   std::unique_ptr<typename G::Config> config;
-  std::vector<typename G::State> states;  // states[0] = initial; states[i+1] after actions[i]
+  // Keep::All: states[0] = initial, states[i+1] after actions[i]. Keep::Last: the state before
+  // the last action (when there is one) and the last state.
+  std::vector<typename G::State> states;
   std::vector<typename G::Action> actions;
   std::vector<record::Location> action_at;
   std::vector<Event> events;  // G::event_note of each action, where the game has them
@@ -109,7 +115,7 @@ inline void add_explanation(Diagnostic& d, Explanation e, const std::vector<Even
 
 template <Game G>
 Replay<G> replay_record(const record::Record& rec, const Overrides& over,
-                        std::size_t stop_after = SIZE_MAX) {
+                        std::size_t stop_after = SIZE_MAX, Keep keep = Keep::All) {
   Replay<G> r;
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
@@ -140,11 +146,20 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     r.states.push_back(G::initial_state(*r.config));
   }
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
-  int mark_line = 0;
+  std::int64_t mark_line = 0;
   for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
     const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
     const typename G::State& s = r.states.back();
+    if (r.actions.size() >= G::kMaxGameLength && !seat_mark(tok.text) && !is_checkpoint(tok.text)) {
+      // No game is that long (verify's length bound): a hostile or runaway record stops here.
+      r.error = make_diagnostic(Status::Malformed, tok.at, "record",
+                                "more than " + std::to_string(G::kMaxGameLength) + " actions: no " +
+                                    std::string(G::kName) + " game is that long",
+                                static_cast<int>(r.actions.size()));
+      r.error->token = clip(tok.text);
+      return r;
+    }
     // Built only on error: the excerpt formats the state.
     auto diagnostic = [&](Status status, std::string rule, std::string message) {
       Diagnostic d = make_diagnostic(status, tok.at, std::move(rule), std::move(message),
@@ -252,6 +267,7 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     }
     r.actions.push_back(*a);
     r.action_at.push_back(tok.at);
+    if (keep == Keep::Last && r.states.size() == 2) r.states.erase(r.states.begin());
     r.states.push_back(std::move(next));
   }
   if (r.actions.size() >= stop_after) return r;

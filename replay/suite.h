@@ -52,7 +52,7 @@ inline Judgement judge(const std::string& text, const Overrides& over) {
   }
   v.game = lower_ascii(game->value);
   const bool known = with_game(v.game, [&](auto g) {
-    Replay<decltype(g)> r = replay_record<decltype(g)>(parsed.record, over);
+    Replay<decltype(g)> r = replay_record<decltype(g)>(parsed.record, over, SIZE_MAX, Keep::Last);
     if (r.error) {
       v.status = r.error->status;
       v.error = std::move(*r.error);

@@ -191,7 +191,10 @@ Status run_validate(const ValidateOptions& opt) {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
       with_game(rec.game, [&](auto g) {
         using G = decltype(g);
-        replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
+        // Repair searches every state before the error; plain validation keeps only the last.
+        replay::Replay<G> r = replay::replay_record<G>(
+            rec.record, opt.flags.overrides(), SIZE_MAX,
+            opt.repair ? replay::Keep::All : replay::Keep::Last);
         entry["game"] = rec.game;
         entry["actions"] = r.actions.size();
         if (r.error) {

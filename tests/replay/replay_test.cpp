@@ -1,6 +1,7 @@
 // Replaying records: options from tags and overrides, diagnostics with rule ids and locations.
 #include <gtest/gtest.h>
 
+#include "engine/medievalia/medievalia.h"
 #include "engine/torres/torres.h"
 #include "replay/replay.h"
 
@@ -81,6 +82,45 @@ TEST(Replay, StopAfterLimitsTheReplay) {
   auto r = replay_record<Torres>(p.record, {}, 2);
   EXPECT_FALSE(r.error);
   EXPECT_EQ(r.actions.size(), 2u);
+}
+
+// A transaction opened and cancelled, over and over: legal, and as long as one likes.
+std::string medievalia_loop(std::size_t pairs) {
+  std::string text =
+      "[Game \"medievalia\"]\n[Position \"turn 5 P1 main; table P1 champ; hand P1 ferme\"]\n";
+  for (std::size_t i = 0; i < pairs; ++i) text += "play:ferme cancel\n";
+  return text + "stop\n";
+}
+
+TEST(Replay, KeepLastHoldsTwoStatesAndReachesTheSameEnd) {
+  using medievalia::Medievalia;
+  const record::ParseResult p = record::parse(medievalia_loop(2000));
+  ASSERT_TRUE(p.ok);
+  const Replay<Medievalia> all = replay_record<Medievalia>(p.record, {});
+  const Replay<Medievalia> last = replay_record<Medievalia>(p.record, {}, SIZE_MAX, Keep::Last);
+  ASSERT_FALSE(all.error) << all.error->message;
+  ASSERT_FALSE(last.error) << last.error->message;
+  EXPECT_EQ(all.states.size(), 4001u);
+  EXPECT_EQ(last.states.size(), 2u);  // validate's memory does not grow with the record
+  EXPECT_TRUE(last.final_state() == all.final_state());
+  EXPECT_TRUE(last.states[0] == all.states[all.states.size() - 2]);
+  EXPECT_EQ(last.actions.size(), all.actions.size());
+}
+
+TEST(Replay, ARecordLongerThanAnyGameIsRefusedAtTheFirstActionPastTheBound) {
+  using medievalia::Medievalia;
+  const std::size_t pairs = Medievalia::kMaxGameLength / 2;
+  const record::ParseResult ok = record::parse(medievalia_loop(pairs));
+  const Replay<Medievalia> at_bound =
+      replay_record<Medievalia>(ok.record, {}, SIZE_MAX, Keep::Last);
+  EXPECT_FALSE(at_bound.error) << at_bound.error->message;
+  const record::ParseResult over = record::parse(medievalia_loop(pairs + 1));
+  const Replay<Medievalia> r = replay_record<Medievalia>(over.record, {}, SIZE_MAX, Keep::Last);
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->status, Status::Malformed);
+  EXPECT_EQ(r.error->rule, "record");
+  EXPECT_EQ(r.error->at.line, static_cast<std::int64_t>(pairs + 3));
+  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos) << r.error->message;
 }
 
 }  // namespace
