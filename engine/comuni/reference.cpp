@@ -1017,9 +1017,13 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .kind = K::Invariant},
     {.id = "INV-11",
      .title = "Columns full between turns",
-     .text = "While pile D has cards, every column in use is full whenever a turn begins; a "
-             "partly filled column exists only during phase 2 or once D is exhausted. Unused "
-             "columns are always empty.",
+     .text = "While pile D has cards, every column in use is full whenever a turn begins and "
+             "through phases 1, 3, 4 and 5; a partly filled column exists only during phase 2 "
+             "(and an invasion that interrupts it) or once D is exhausted. Phase 2 refills the "
+             "columns the claim emptied, at most 3, leftmost first: until they are full none "
+             "holds an envoy and only the first holds cards, and an invasion A, B or C finds "
+             "the last card of its pile in the display (a full display with end_of_phase2). "
+             "Unused columns are always empty.",
      .source = "Derived: refill (Phase 2 « Rajouter des cartes de projet »)",
      .kind = K::Invariant},
     {.id = "INV-12",
@@ -1116,9 +1120,9 @@ constexpr std::array kRules = std::to_array<RuleRef>({
     {.id = "INV-24",
      .title = "Every claim complete",
      .text = "After a claim the player has no envoy on the board, their hand has gained every "
-             "claimed card, the GOLD there is in the supply, and bonus resources never exceed "
-             "the bonus columns claimed. GOLD on a column belongs to its envoy's owner and never "
-             "passes to another player.",
+             "claimed card (kept until phase 3), the GOLD there is in the supply, and bonus "
+             "resources never exceed the bonus columns claimed. GOLD on a column belongs to its "
+             "envoy's owner and never passes to another player.",
      .source = "Derived: claims (Phase 1 « Projets », option 2 « Réclamer des projets »)",
      .kind = K::Invariant},
     {.id = "INV-25",

@@ -9,8 +9,10 @@
 
 #include <algorithm>
 #include <array>
+#include <fstream>
 #include <map>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -158,10 +160,19 @@ std::string round_trip_problem(const State& s) {
 struct Coverage {
   std::map<Phase, int> phases;
   int states = 0, chains = 0, half_committed = 0, assigned_some = 0, pending = 0,
-      final_round = 0, last_invasion_kept = 0, explicit_piles = 0, bonus = 0, masters = 0;
+      final_round = 0, last_invasion_kept = 0, explicit_piles = 0, bonus = 0, masters = 0,
+      interrupted_refills = 0;
   void add(const State& s) {
     ++states;
     ++phases[s.phase];
+    // An invasion A-C under way with columns still to refill (INV-11 bounds what they hold).
+    if ((s.phase == Phase::Commit || s.phase == Phase::Assign) && s.invading >= 0 &&
+        s.invading < kPiles - 1)
+      for (int c = 0; c < s.columns_in_use; ++c)
+        if (s.columns[ix(c)].count < s.data().column_capacity[ix(c)]) {
+          ++interrupted_refills;
+          break;
+        }
     if (s.phase == Phase::Displaced && s.columns[s.displaced_from].envoy != s.active) ++chains;
     if (s.phase == Phase::Commit && s.players[s.commit_seat].commit.stage == 1) ++half_committed;
     if (s.phase == Phase::Assign && s.commit_seat > 0) ++assigned_some;
@@ -207,7 +218,8 @@ TEST(ComuniPositions, EveryStateOfRandomGamesRoundTrips) {
   // Every phase, and the states that only a complete notation can write: a displacement chain
   // (the outbid envoy lost to another displaced envoy), an invasion with a player between his
   // two commitments, ramparts partly assigned, an invasion waiting for the refill, the final
-  // round, the last invasion kept for the views, bonus ramparts, guild masters.
+  // round, the last invasion kept for the views, bonus ramparts, guild masters, an invasion that
+  // interrupted the refill.
   for (Phase p : {Phase::SetupComuni, Phase::SetupDisplay, Phase::Projects, Phase::Displaced,
                   Phase::Refill, Phase::Commit, Phase::Assign, Phase::Build, Phase::Discard,
                   Phase::Repair, Phase::GameOver})
@@ -221,6 +233,7 @@ TEST(ComuniPositions, EveryStateOfRandomGamesRoundTrips) {
   EXPECT_GT(seen.explicit_piles, 0);
   EXPECT_GT(seen.bonus, 0);
   EXPECT_GT(seen.masters, 0);
+  EXPECT_GT(seen.interrupted_refills, 0);
   RecordProperty("states", seen.states);
   std::cout << "[ positions ] " << seen.states << " states of " << 4 * 4 * kOptionSetCount
             << " games round-tripped\n";
@@ -279,23 +292,45 @@ TEST(ComuniPositionsByHand, TheSetupIsOneLine) {
   EXPECT_EQ(Comuni::position_text(s), "phase setup\n");
 }
 
-TEST(ComuniPositionsByHand, RampartOfThreeFloorsUnderAnInvasion) {
-  State s = read("comuni Lucca Siena Milano\nphase invasion\npile B\nSiena 5A ramparts 3");
+// docs/notation.md's example of a Comuni position reads, holds the invariants, is the canonical
+// text of its state, and the record goes on as the page says. It is a state play reaches: Lucca
+// claimed columns 4 and 5, and the last A card, drawn into column 4, brought Venezia at once.
+TEST(ComuniPositionsByHand, TheDocumentedExampleIsCanonicalAndPlays) {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/docs/notation.md");
+  std::stringstream doc;
+  doc << in.rdbuf();
+  const std::string text = doc.str();
+  const std::size_t section = text.find("## Comuni positions");
+  ASSERT_NE(section, std::string::npos);
+  const std::size_t from = text.find("```\n", section) + 4;
+  const std::string example = text.substr(from, text.find("```", from) - from);
+  EXPECT_EQ(std::count(example.begin(), example.end(), '\n'), 8);
+  State s = read(example);
+  EXPECT_EQ(Comuni::position_text(s), example);
+  // The tag the page gives reads the same.
+  std::string tag = example;
+  tag.pop_back();
+  for (std::size_t at; (at = tag.find('\n')) != std::string::npos;) tag.replace(at, 1, "; ");
+  EXPECT_NE(text.find("`[Position \"" + tag + "\"]`"), std::string::npos) << tag;
   EXPECT_EQ(s.phase, Phase::Commit);
   EXPECT_EQ(s.invading, 0);  // pile A ran out: Venezia
   EXPECT_EQ(s.invasions, 1);
   EXPECT_EQ(s.pile_size, (std::array<std::uint8_t, kPiles>{0, 14, 14, 14}));
-  EXPECT_EQ(s.discarded, 67 - 42 - 3);  // the deck at 3 players, less piles B-D and the rampart
-  EXPECT_EQ(s.players[kSiena].res[Army], 5);
-  EXPECT_EQ(s.supply[Army], 50 - 5);
-  EXPECT_EQ(s.players[kSiena].num_sections, 1);
+  // The deck at 3 players, less piles B-D, the display, Lucca's hand and rampart.
+  EXPECT_EQ(s.discarded, 67 - 42 - 9 - 4 - 3);
+  EXPECT_EQ(s.players[kLucca].res[Army], 5);
+  EXPECT_EQ(s.supply[Army], 50 - 5 - 2 - 3);
   EXPECT_TRUE(s.claimed);
+  EXPECT_EQ(s.pawn, kLucca);
   EXPECT_EQ(Comuni::current_seat(s), kLucca);
-  // Siena mans its 3 floors: (1+3) + (1+2) + (1+1) = 9 (C-4.5); the others are looted.
-  EXPECT_EQ(play(s, {"ally:0", "def:0", "ally:2", "def:3", "ally:0", "def:0"}), "");
-  EXPECT_EQ(s.defended[kSiena], 9);
-  EXPECT_EQ(s.looted, (std::array<std::uint8_t, kMaxPlayers>{1, 0, 2, 0, 0}));
-  EXPECT_EQ(s.hero_tiles[0][0], kSiena);
+  // Lucca mans its 3 floors: (1+3) + (1+2) + (1+1) = 9, + 1 for the pawn (C-4.5); nobody is
+  // looted, and Lucca, the only ally, takes A-hi (C-4.8). The refill goes on from pile B.
+  EXPECT_EQ(play(s, {"ally:2", "def:3", "ally:0", "def:2", "ally:0", "def:3"}), "");
+  EXPECT_EQ(s.defended[kLucca], 9);
+  EXPECT_EQ(s.looted, (std::array<std::uint8_t, kMaxPlayers>{0, 0, 0, 0, 0}));
+  EXPECT_EQ(s.hero_tiles[0][0], kLucca);
+  EXPECT_EQ(s.phase, Phase::Refill);
+  EXPECT_EQ(Comuni::check_invariants(s), std::nullopt);
 }
 
 TEST(ComuniPositionsByHand, OutbidAndDisplacementChain) {
@@ -339,6 +374,7 @@ TEST(ComuniPositionsByHand, ClaimWithTheBonusColumn) {
 TEST(ComuniPositionsByHand, GuildMasterChangesHands) {
   State s = read(
       "comuni Lucca Siena Milano\nturn Siena\nphase 3\n"
+      "display E2 M1 C3 | R1 EM2 R2 | R3 C1 | E2 C1 | R1 C2\n"
       "Lucca buildings E3 masters E\nSiena 1T hand E3 buildings E3 E1");
   EXPECT_EQ(s.master[Eco], kLucca);
   EXPECT_EQ(s.players[kSiena].vp, 6 + 1);
@@ -372,7 +408,9 @@ TEST(ComuniPositionsByHand, FinalRoundAndScoring) {
 }
 
 TEST(ComuniPositionsByHand, FifthFloorIsRefused) {
-  State s = read("comuni Lucca Siena Milano\nphase 3\nLucca 2T hand E3 R3 buildings E4 ramparts 4");
+  State s = read(
+      "comuni Lucca Siena Milano\nphase 3\ndisplay E2 M1 C3 | R1 EM2 R2 | R2 C1 | E2 C1 | R1 C2\n"
+      "Lucca 2T hand E3 R3 buildings E4 ramparts 4 1 bonus 1 masters E");
   EXPECT_EQ(play(s, {"build:E3@E4"}), "build:E3@E4: [C-3.3.6] no 5th floor: a building has at "
                                       "most 4 floors");
   EXPECT_EQ(play(s, {"wall:R3@4"}), "wall:R3@4: [C-3.3.6] no 5th floor: a rampart section has at "
@@ -381,7 +419,9 @@ TEST(ComuniPositionsByHand, FifthFloorIsRefused) {
 }
 
 TEST(ComuniPositionsByHand, LootAndRepair) {
-  State s = read("comuni Lucca Siena Milano\nphase 5\nLucca 3P loot 4", 4);  // loot_supply=capped
+  State s =
+      read(std::string("comuni Lucca Siena Milano\nphase 5\n") + kDisplay3 + "\nLucca 3P loot 4",
+           4);  // loot_supply=capped
   EXPECT_EQ(s.loot_supply, 50 - 4);
   EXPECT_EQ(play(s, {"repair:2"}), "");
   EXPECT_EQ(s.players[kLucca].loot, 2);
@@ -390,7 +430,7 @@ TEST(ComuniPositionsByHand, LootAndRepair) {
 }
 
 TEST(ComuniPositionsByHand, PileByCountTakesTheFirstCardsOfTheList) {
-  const State s = read("comuni Lucca Siena Milano\nphase 3\npile B 3");
+  const State s = read(std::string("comuni Lucca Siena Milano\nphase 3\npile B 3\n") + kDisplay3);
   EXPECT_EQ(s.pile_size[1], 3);
   EXPECT_EQ(s.pile_size[0], 0);
   // Pile B's list in data/comuni.json starts E1 E2 E3@3.
@@ -402,11 +442,11 @@ TEST(ComuniPositionsByHand, PileByCountTakesTheFirstCardsOfTheList) {
 }
 
 TEST(ComuniPositionsByHand, ManualRampartsHalfAssigned) {
-  State s = read(
-      "comuni Lucca Siena Milano\nphase assign\npile B\n"
-      "Lucca ramparts 2 ally 0 def 2\nSiena 1A ally 0 def 0\nMilano ramparts 1 ally 0 def 1\n"
-      "invasion defence 5 0 0",
-      1);  // rampart_auto_assign=false
+  State s = read(std::string("comuni Lucca Siena Milano\nphase assign\npile B\n") + kDisplay3 +
+                     "\nLucca hand E1 ramparts 2 ally 0 def 2\nSiena 1A ally 0 def 0\n"
+                     "Milano ramparts 1 ally 0 def 1\n"
+                     "invasion defence 5 0 0",
+                 1);  // rampart_auto_assign=false
   EXPECT_EQ(s.phase, Phase::Assign);
   EXPECT_EQ(Comuni::current_seat(s), kMilano);
   EXPECT_EQ(s.defended[kLucca], 5);
@@ -421,8 +461,8 @@ std::string error_of(const std::string& text, int set = 0, int players = 3) {
 }
 
 // The rule id check_invariants gives a position that parses.
-std::string broken_rule(const std::string& text) {
-  Expected<State> s = Comuni::parse_position(config_for(3, 0), text);
+std::string broken_rule(const std::string& text, int set = 0) {
+  Expected<State> s = Comuni::parse_position(config_for(3, set), text);
   if (!s) return "(refused: " + s.error() + ")";
   Verdict v = Comuni::check_invariants(*s);
   return v ? std::string(v->rule) : "(holds)";
@@ -523,13 +563,71 @@ TEST(ComuniPositionsMalformed, InvariantsRejectWhatParses) {
   // INV-11: a column not full at a turn's start while pile D lasts.
   EXPECT_EQ(broken_rule(kHead + "display E2 M1 C3"), "INV-11");
   // INV-2: a written supply that the position's stocks contradict.
-  EXPECT_EQ(broken_rule(kHead + "phase 3\nsupply 59G"), "INV-2");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nphase 3\nsupply 59G"), "INV-2");
   // INV-8: an activation card active without a building.
-  EXPECT_EQ(broken_rule(kHead + "phase 3\nSiena active M"), "INV-8");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nphase 3\nSiena active M"), "INV-8");
   // INV-21: a comune two turns ahead.
-  EXPECT_EQ(broken_rule(kHead + "phase 3\nround 3\nLucca turns 5"), "INV-21");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nphase 3\nround 3\nLucca turns 5"), "INV-21");
   // A position that holds them all.
   EXPECT_EQ(broken_rule(kHead + kDisplay3), "(holds)");
+}
+
+// The display as each phase leaves it while pile D has cards (INV-11): full in phases 1, 3 and
+// 5; in phase 2 and the invasions A-C that interrupt it, as the claim and the refill left it.
+// A position the transitions cannot reach is refused at once, before a legal action breaks it.
+TEST(ComuniPositionsMalformed, TheDisplayIsAsThePhaseLeavesIt) {
+  const std::string siena = "turn Siena\n";
+  // Phases 3 and 5 with an empty display: ending the turn broke INV-11 with exit 5.
+  EXPECT_EQ(broken_rule(kHead + siena + "phase 3"), "INV-11");
+  EXPECT_EQ(broken_rule(kHead + siena + "phase 5\nclaimed"), "INV-11");
+  EXPECT_EQ(broken_rule(kHead + siena + "phase 3\ndisplay E2 M1 C3 | R1 EM2 R2 | R3 C1 | E3"),
+            "INV-11");
+  {  // the turn's end is refused no more: the display is full
+    State s = read(kHead + siena + "phase 3\n" + kDisplay3);
+    EXPECT_EQ(play(s, {"done", "repair:0"}), "");
+    EXPECT_EQ(Comuni::check_invariants(s), std::nullopt);
+  }
+  // Invasion A: the old docs example, an empty display; a claim empties at most 3 columns.
+  EXPECT_EQ(broken_rule(kHead + siena + "phase invasion\npile B\nSiena 5A ramparts 3"), "INV-11");
+  const std::string inv = kHead + siena + "phase invasion\npile B\n";
+  // Siena claimed columns 2 and 3; the last A card completed column 2: column 3 waits.
+  EXPECT_EQ(broken_rule(inv + "display E2 M1 C3 | R1 EM2 R2 | - | E3 C1 | R1 C2\nSiena hand E1 C1"),
+            "(holds)");
+  // ... but not column 1: the refill starts there.
+  EXPECT_EQ(broken_rule(inv + "display - | R1 EM2 R2 | R3 C1 | E3 C1 | R1 C2\nSiena hand E1 E1 E1"),
+            "INV-11");
+  // Leftmost column first: column 4 cannot hold a card while column 3 waits.
+  EXPECT_EQ(broken_rule(inv + "display E2 M1 C3 | R1 EM2 R2 | - | E3 | R1 C2\nSiena hand E1 C1 R1"),
+            "INV-11");
+  // Three empty columns and the column the last card completed: 4 columns for 3 envoys.
+  EXPECT_EQ(broken_rule(inv + "display E2 M1 C3 | R1 EM2 R2\nSiena hand E1 C1 R1 E1 C1 R1"),
+            "INV-11");
+  // A column being refilled holds no envoy.
+  EXPECT_EQ(broken_rule(inv + "display E2 M1 C3 | R1 EM2 R2 | R3 | E3 C1 | R1 C2\n"
+                              "Siena hand E1 C1\nLucca bids 3/0"),
+            "INV-11");
+  // With end_of_phase2 the invasion waits until the display is full.
+  EXPECT_EQ(
+      broken_rule(inv + "display E2 M1 C3 | R1 EM2 R2 | R3 | E3 C1 | R1 C2\nSiena hand E1 C1", 2),
+      "INV-11");
+  EXPECT_EQ(broken_rule(inv + kDisplay3 + "\nSiena hand E1", 2), "(holds)");
+  // Phase 2: the claimed columns 4 and 5, not refilled yet.
+  EXPECT_EQ(broken_rule(kHead + siena +
+                        "phase 2\ndisplay E2 M1 C3 | R1 EM2 R2 | R3 C1\n"
+                        "Siena hand E3 C1 R1 C2"),
+            "(holds)");
+}
+
+// What a claim leaves (INV-24): a claim takes every column of the claimant's envoys, and their
+// cards wait in hand until phase 3.
+TEST(ComuniPositionsMalformed, WhatAClaimLeaves) {
+  const std::string build = kHead + "turn Siena\nphase 3\n" + kDisplay3 + "\n";
+  EXPECT_EQ(broken_rule(build + "claimed\nSiena bids 1/0"), "INV-24");
+  EXPECT_EQ(broken_rule(build + "Siena bids 1/0"), "(holds)");
+  EXPECT_EQ(broken_rule(kHead + "turn Siena\nphase invasion\npile B\n" + kDisplay3), "INV-24");
+  EXPECT_EQ(broken_rule(kHead + "turn Siena\nphase 2\ndisplay E2 M1 C3 | R1 EM2 R2 | R3 C1\n"
+                                "Siena hand E3 C1"),
+            "INV-24");
 }
 
 // Texts near valid ones (words dropped, repeated, swapped or changed) and random bytes: the
