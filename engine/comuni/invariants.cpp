@@ -204,9 +204,27 @@ Verdict Comuni::check_invariants(const State& s) {
     if (p.vp != vp)
       return violation("INV-31", seat_name(s, static_cast<Seat>(q)) + ": VP " + n(p.vp) +
                                      " != sum of T(floors) " + n(vp));
-    if (s.phase == Phase::Projects && p.hand_size > 2)
-      return violation("INV-30", seat_name(s, static_cast<Seat>(q)) +
-                                     " holds more than 2 cards at a turn's start");
+    // INV-30: every phase 3 ends with at most 2 cards in hand (C-3.3.12), and only a claim
+    // adds cards to a hand (C-3.1.10): more than 2 only in the turn of a claim, until its
+    // discards.
+    if (p.hand_size > 2) {
+      const bool claim_turn =
+          q == s.active && s.claimed &&
+          (s.phase == Phase::Refill || s.phase == Phase::Commit || s.phase == Phase::Assign ||
+           s.phase == Phase::Build || s.phase == Phase::Discard);
+      if (s.phase == Phase::Projects)
+        return violation("INV-30", who(s, q) + " holds more than 2 cards at a turn's start");
+      if (!claim_turn && q == s.active &&
+          (s.phase == Phase::Displaced || s.phase == Phase::Build || s.phase == Phase::Discard))
+        return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) + " cards " +
+                                       phase_words(s) +
+                                       " without a claim this turn: only a claim adds cards to "
+                                       "a hand, and the turn began with at most 2");
+      if (!claim_turn)
+        return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) +
+                                       " cards outside the phase 3 of a turn it claimed in: "
+                                       "each phase 3 ends with at most 2 (C-3.3.12)");
+    }
     if (p.active & ~0xF) return violation("INV-8", "unknown activation card");
     for (int k = 0; k < kCategories; ++k)
       if (((p.active >> k) & 1) && detail::tallest(p, k) == 0)
@@ -252,6 +270,25 @@ Verdict Comuni::check_invariants(const State& s) {
   }
   if (s.bonus_ramparts + bonus_in_play != d.bonus_ramparts)
     return violation("INV-5", "bonus rampart cards not conserved");
+  // INV-5, C-3.3.10: a section reaching floor 4 brings a bonus card at once, as a new 1-floor
+  // section of its own, while the supply has one (and the supply never gets any back).
+  for (int q = 0; q < s.num_players; ++q) {
+    const Player& p = s.players[static_cast<std::size_t>(q)];
+    int fourth = 0;
+    for (int i = 0; i < p.num_sections; ++i)
+      fourth += p.sections[static_cast<std::size_t>(i)] == kMaxFloors;
+    if (s.bonus_ramparts > 0 && p.bonus_cards < fourth)
+      return violation(
+          "INV-5", who(s, q) + " has " + n(fourth) + " rampart section(s) of 4 floors but " +
+                       n(p.bonus_cards) + " bonus rampart card(s), while the supply still holds " +
+                       n(s.bonus_ramparts) +
+                       ": each section reaching floor 4 brings one at once (C-3.3.10)");
+    if (p.bonus_cards > 0 && p.bonus_cards >= p.num_sections)
+      return violation("INV-5", who(s, q) + " has " + n(p.bonus_cards) +
+                                    " bonus rampart card(s) and " + n(p.num_sections) +
+                                    " rampart section(s): each bonus card is a section of its own, "
+                                    "beside the section of 4 floors that brought it (C-3.3.10)");
+  }
   // INV-4: hero tiles leave the board exactly when their invasion is resolved.
   const int resolved = s.invasions - (s.invading >= 0 ? 1 : 0);
   for (int p = 0; p < kPiles; ++p)
@@ -315,6 +352,23 @@ Verdict Comuni::check_invariants(const State& s) {
                                        ", still being refilled: " + n(refilling.cards) +
                                        " cards at least, which stay in hand until phase 3 "
                                        "(C-3.1.10)");
+    }
+  }
+  // INV-39: phase 4 follows each phase 3 and gives a free guild master to the active player
+  // with a building of 2 floors or more of its category (C-3.4): outside the active player's
+  // phase 3, a free master means nobody has such a building.
+  for (int k = 0; k < kCategories; ++k) {
+    if (s.master[static_cast<std::size_t>(k)] >= 0 || setup(s)) continue;
+    for (int q = 0; q < s.num_players; ++q) {
+      if (q == s.active && (s.phase == Phase::Build || s.phase == Phase::Discard)) continue;
+      const int f = detail::tallest(s.players[static_cast<std::size_t>(q)], k);
+      if (f >= 2)
+        return violation("INV-39", "the " + std::string(1, kCategoryLetter[k]) +
+                                       " guild master is free, but " + who(s, q) +
+                                       " has a building of " + n(f) + " floors in category " +
+                                       std::string(1, kCategoryLetter[k]) +
+                                       ": the phase 4 after the phase 3 that raised it gave it "
+                                       "the master (C-3.4)");
     }
   }
   // INV-21: turns taken, in seat order, never increase and differ by at most one.

@@ -980,8 +980,11 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .kind = K::Invariant},
     {.id = "INV-5",
      .title = "Bonus ramparts accounted for",
-     .text = "Bonus rampart cards in the supply and in play always make 11, and no player has "
-             "more of them than rampart sections they raised to floor 4.",
+     .text = "Bonus rampart cards in the supply and in play always make 11. Each one is a "
+             "section of its own, beside the section of 4 floors that brought it: no player has "
+             "more of them than rampart sections they raised to floor 4, nor as many as their "
+             "sections, and while the supply has one, every section of 4 floors has brought "
+             "its card.",
      .source = "Derived: conservation of the bonus ramparts (Le matériel)",
      .kind = K::Invariant},
     {.id = "INV-6",
@@ -1165,7 +1168,8 @@ constexpr std::array kRules = std::to_array<RuleRef>({
     {.id = "INV-30",
      .title = "Hands of at most 2",
      .text = "Every hand holds at most 2 cards at the end of each phase 3, and so at the start "
-             "of every turn.",
+             "of every turn. Only a claim adds cards, so a hand holds more only in the turn of "
+             "its claim, until the end of that phase 3.",
      .source = "Derived: hand limit (Phase 3 « Construire »)",
      .kind = K::Invariant},
     {.id = "INV-31",
@@ -1234,7 +1238,9 @@ constexpr std::array kRules = std::to_array<RuleRef>({
      .title = "Masters move only in phase 4",
      .text = "A master changes hands only to the active player in their phase 4: a free one only "
              "with a 2-floor building of its category, a held one only with a strictly higher "
-             "measure. After that phase 4, no master could still move to the active player.",
+             "measure. After that phase 4, no master could still move to the active player: "
+             "outside the active player's phase 3, no master is free while someone owns a "
+             "building of 2 floors or more in its category.",
      .source = "Derived: guild masters (Phase 4 « Maîtres de corporation »)",
      .kind = K::Invariant,
      .options = "guild_measure"},

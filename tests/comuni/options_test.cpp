@@ -264,7 +264,7 @@ TEST(ComuniOptions, GuildMeasure) {
 int siena_loot(bool auto_assign, const Action& assignment = Action{}) {
   Scenario t;
   t.options().rampart_auto_assign = auto_assign;
-  t.building(1, Eco, 4).section(1, 3).res(1, {2, 1, 2, 2});
+  t.building(1, Eco, 4).master(Eco, 1).section(1, 3).res(1, {2, 1, 2, 2});
   t.pile_left(kA, 1);
   EXPECT_TRUE(t.claim_on(0));
   EXPECT_TRUE(t.commit(0, 0));
@@ -332,6 +332,8 @@ int set_bonus(SetBonus option, int smallest) {
   Scenario t;
   t.options().set_bonus = option;
   t.building(0, Eco, 3).building(0, Mil, 4).building(0, Cul, smallest).building(0, Rel, 3);
+  t.master(Eco, 0).master(Mil, 0).master(Rel, 0);  // its 2-floor buildings took them (INV-39)
+  if (smallest >= 2) t.master(Cul, 0);
   t.game_over(0);
   EXPECT_TRUE(t.valid());
   return detail::final_scores(t.s)[0].set_bonus;

@@ -384,9 +384,10 @@ TEST(ComuniPositionsByHand, GuildMasterChangesHands) {
 
 TEST(ComuniPositionsByHand, FinalRoundAndScoring) {
   // Lucca drew the last D card; one final turn has been played (Siena's): Milano plays now.
+  // Lucca's 2-floor buildings took the four guild masters (C-3.4, INV-39).
   State s = read(
       "comuni Lucca Siena Milano\nround 9\npile -\nfinal 1\ndrawer Lucca\n"
-      "Lucca 3G buildings E2 M2 C2 R2\nMilano 1P");
+      "Lucca 3G buildings E2 M2 C2 R2 masters EMCR\nMilano 1P");
   EXPECT_TRUE(s.final_round);
   EXPECT_EQ(s.active, kMilano);
   EXPECT_EQ(s.pawn, kLucca);
@@ -398,13 +399,13 @@ TEST(ComuniPositionsByHand, FinalRoundAndScoring) {
   EXPECT_EQ(s.invading, kPiles - 1);
   EXPECT_EQ(play(s, {"ally:0", "def:0", "ally:0", "def:0", "ally:0", "def:0"}), "");
   ASSERT_EQ(s.phase, Phase::GameOver);
-  // Lucca's final phase 4 took the four unassigned guild masters (2-floor buildings, C-3.4).
   EXPECT_EQ(s.master, (std::array<std::int8_t, kCategories>{0, 0, 0, 0}));
-  // Nobody committed: the Emperor (16 + VP - lowest VP) loots everyone, Lucca the most
-  // (28 - 1 for the pawn). Lucca: 12 VP + 4 x 3 masters + majorities 4 (GOLD 2, ARMY and PIL tied
-  // with Milano 1 each) + set bonus T(2) = 3 - 27 loot; Siena -16; Milano 2 majorities - 16.
+  // Lucca's income: 1 PIL, 1 of each kind for its masters, the ARMY chosen: 4G 2A 2P 1T against
+  // Milano's 1G 1A 1P. Nobody committed: the Emperor (16 + VP - lowest VP) loots everyone, Lucca
+  // the most (28 - 1 for the pawn). Lucca: 12 VP + 4 x 3 masters + 4 majorities x 2 + set bonus
+  // T(2) = 3 - 27 loot = 8; Siena and Milano -16.
   EXPECT_EQ(s.players[kLucca].loot, 27);
-  EXPECT_EQ(Comuni::scores(s), (std::vector<int>{4, -16, -14}));
+  EXPECT_EQ(Comuni::scores(s), (std::vector<int>{8, -16, -16}));
 }
 
 TEST(ComuniPositionsByHand, FifthFloorIsRefused) {
@@ -628,6 +629,37 @@ TEST(ComuniPositionsMalformed, WhatAClaimLeaves) {
   EXPECT_EQ(broken_rule(kHead + "turn Siena\nphase 2\ndisplay E2 M1 C3 | R1 EM2 R2 | R3 C1\n"
                                 "Siena hand E3 C1"),
             "INV-24");
+}
+
+// The hand limit (INV-30), the guild masters (INV-39) and the bonus ramparts (INV-5), as the
+// engine's moves leave them.
+TEST(ComuniPositionsMalformed, HandsMastersAndBonusRamparts) {
+  const std::string build = kHead + "turn Siena\nphase 3\n" + kDisplay3 + "\n";
+  // INV-30: more than 2 cards only in the turn of a claim, until its discards.
+  EXPECT_EQ(broken_rule(build + "Siena hand E1 E2 M1"), "INV-30");
+  EXPECT_EQ(broken_rule(build + "claimed\nSiena hand E1 E2 M1"), "(holds)");
+  EXPECT_EQ(broken_rule(build + "claimed\nLucca hand E1 E2 M1"), "INV-30");
+  EXPECT_EQ(
+      broken_rule(kHead + "turn Siena\nphase discard\n" + kDisplay3 + "\nSiena hand E1 E2 M1"),
+      "INV-30");
+  // INV-39: a free master goes to the first comune with a 2-floor building of its category, in
+  // the phase 4 after the phase 3 that raised it.
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nLucca buildings E2"), "INV-39");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nLucca buildings E2 masters E"), "(holds)");
+  EXPECT_EQ(broken_rule(build + "Siena buildings E2"), "(holds)");  // its phase 4 comes next
+  EXPECT_EQ(broken_rule(build + "Lucca buildings E2"), "INV-39");
+  EXPECT_EQ(broken_rule(kHead + "turn Siena\nphase 5\n" + kDisplay3 + "\nSiena buildings E2"),
+            "INV-39");
+  // INV-5: a section reaching floor 4 brings a bonus card at once, as a section of its own,
+  // while the supply has one (C-3.3.10).
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nSiena ramparts 4"), "INV-5");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nSiena ramparts 4 bonus 1"), "INV-5");
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 + "\nSiena ramparts 4 1 bonus 1"), "(holds)");
+  // The 11 bonus cards are out (6 + 5): a fourth floor now brings nothing.
+  EXPECT_EQ(broken_rule(kHead + kDisplay3 +
+                        "\nLucca ramparts 4 4 4 4 4 4 1 1 1 1 1 1 bonus 6"
+                        "\nSiena ramparts 4 4 4 4 4 1 1 1 1 1 bonus 5\nMilano ramparts 4"),
+            "(holds)");
 }
 
 // Texts near valid ones (words dropped, repeated, swapped or changed) and random bytes: the

@@ -293,11 +293,14 @@ TEST(ComuniRules, C_3_3_11_RampartsGiveNoVpAndActivateNothing) {
 
 TEST(ComuniRules, C_3_3_10_BonusRampartOnlyWhileTheSupplyLasts) {
   Scenario t;
-  // Milano already holds all 11 bonus rampart cards, each a 1-floor section (INV-5).
+  t.hand(0, card("E4"));  // before Milano's sections use up the piles' E4
+  // Milano already holds all 11 bonus rampart cards, each a 1-floor section beside one of the
+  // 11 sections of 4 floors that brought them (INV-5).
+  for (int i = 0; i < t.data().bonus_ramparts; ++i) t.section(2, kMaxFloors);
   for (int i = 0; i < t.data().bonus_ramparts; ++i) detail::raise_section(t.player(2), 0);
   t.player(2).bonus_cards = u8(t.data().bonus_ramparts);
   t.s.bonus_ramparts = 0;
-  t.section(0, 3).hand(0, card("E4")).phase(Phase::Build);
+  t.section(0, 3).phase(Phase::Build);
   ASSERT_TRUE(t.valid());
   ASSERT_TRUE(t.play(wall(card("E4"), 3)));
   EXPECT_EQ(t.player(0).num_sections, 1) << "none left: nothing happens";

@@ -282,6 +282,9 @@ void tv11_position(Scenario& t) {
   const int bologna = 1;
   t.building(bologna, Eco, 3).building(bologna, Eco, 1).building(bologna, Mil, 2);
   t.activate(bologna, Eco).master(Eco, bologna).master(Rel, bologna).turn(bologna);
+  // The Captain is not free: the phase 4 after Bologna raised its MIL building to 2 floors would
+  // have given it to Bologna (INV-39). Lucca took it first, with a MIL building as tall.
+  t.building(0, Mil, 2).master(Mil, 0);
   ASSERT_TRUE(t.valid());
 }
 
