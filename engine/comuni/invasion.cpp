@@ -265,10 +265,18 @@ Verdict check_commit(const State& s, const Action& a) {
   if (ally != (p.commit.stage == 0))
     return violation("C-4.3",
                      ally ? "the alliance is already committed" : "commit the alliance first");
-  if (a.a > p.res[Army])
-    return violation(
-        "C-4.3", "commits " + std::to_string(a.a) + " ARMY, holds " + std::to_string(p.res[Army]),
-        stand_in_help(s, p, a));
+  if (a.a > p.res[Army]) {
+    // The defence is committed after the alliance, from what the alliance left in stock.
+    std::string held = "holds " + std::to_string(p.res[Army]);
+    if (!ally && p.commit.alliance_armies > 0) {
+      held += " after the alliance";
+      if (s.options().conversion_mode != ConversionMode::ExchangeOnly)
+        held += " (" + std::to_string(p.res[Army] + p.commit.alliance_armies) + " held, " +
+                std::to_string(p.commit.alliance_armies) + " committed to it)";
+    }
+    return violation("C-4.3", "commits " + std::to_string(a.a) + " ARMY, " + held,
+                     stand_in_help(s, p, a));
+  }
   if (2 * a.b > p.res[Gold])
     return violation("C-4.3", "GOLD pairs need " + std::to_string(2 * a.b) + " GOLD");
   if (2 * a.c > p.res[Pil])

@@ -42,6 +42,43 @@ int total(const std::array<std::uint8_t, kResources>& r) {
   return r[0] + r[1] + r[2] + r[3];
 }
 
+// C-3.1.14: why a chosen resource is not there: which one ran out, and what took the supply's
+// last units (the fixed part of the income, or the other choices). `supply` is the supply before
+// the income, `fixed` the fixed income by resource; "" when every choice is there.
+std::string ran_out(const std::array<std::uint8_t, kResources>& supply,
+                    const std::array<int, kResources>& fixed, const Action& a, int count) {
+  const std::uint8_t v[3] = {a.a, a.b, a.c};
+  std::array<int, kResources> chosen{};
+  for (int i = 0; i < count; ++i)
+    if (v[i] < kResources) ++chosen[v[i]];
+  for (int i = 0; i < count; ++i) {
+    if (v[i] >= kResources) continue;
+    const int r = v[i], in = supply[static_cast<std::size_t>(r)],
+              f = fixed[static_cast<std::size_t>(r)], c = chosen[static_cast<std::size_t>(r)];
+    const int left = std::max(0, in - f);
+    if (left >= c) continue;
+    const std::string name(kResourceName[r]);
+    std::string why = name + " ran out: ";
+    if (f > 0 && in == 0)
+      why += "the supply holds none, not even for the fixed income of " + std::to_string(f) + " " +
+             name;
+    else if (f > 0 && left == 0)
+      why += "the fixed income of " + std::to_string(f) + " " + name + " took the last " +
+             std::to_string(in) + " in the supply" +
+             (f > in ? " (" + std::to_string(f - in) + " lost)" : "") + ", none is left to choose";
+    else if (f > 0)
+      why += "after the fixed income of " + std::to_string(f) + " " + name + ", the supply holds " +
+             std::to_string(left) + ", not the " + std::to_string(c) + " chosen";
+    else if (left == 0)
+      why += "the supply holds none to choose";
+    else
+      why +=
+          "the supply holds " + std::to_string(left) + ", not the " + std::to_string(c) + " chosen";
+    return why;
+  }
+  return "";
+}
+
 // C-3.1.12: the fixed part of income, before supply limits.
 std::array<int, kResources> fixed_income(const State& s) {
   const Player& p = s.me();
@@ -184,6 +221,8 @@ Verdict check_projects(const State& s, const Action& a) {
       if (choice_count(a) != want)
         return violation("C-3.1.12",
                          "income takes " + std::to_string(want) + " resource(s) of choice");
+      if (std::string why = ran_out(s.supply, fixed, a, want); !why.empty())
+        return violation("C-3.1.14", why);
       if (!choices_available(after, a, want))
         return violation("C-3.1.14", "a chosen resource is not left in the supply");
       return std::nullopt;

@@ -197,6 +197,61 @@ TEST(ComuniMessages, C_4_3_MissingArmiesAsStandIns) {
   EXPECT_EQ(t.player(0).commit.alliance(), 4);
 }
 
+// C-4.3: the defence is committed from what the alliance left in stock, and the message says so.
+TEST(ComuniMessages, C_4_3_DefenceSaysWhatTheAllianceLeft) {
+  for (ConversionMode mode : {ConversionMode::ExchangeOrSubstitute, ConversionMode::ExchangeOnly}) {
+    Options o;
+    o.conversion_mode = mode;
+    Scenario t({1, 3, 5}, o);
+    t.pile_left(kA, 1);
+    ASSERT_TRUE(t.claim_on(0));
+    ASSERT_EQ(t.s.phase, Phase::Commit);
+    t.res(0, {2, 3, 0, 0});
+    ASSERT_TRUE(t.play(act(ActionKind::Ally, 2, 0, 0)));
+    const Violation v = rejected(t, act(ActionKind::Defend, 2, 0, 0));
+    EXPECT_EQ(v.rule, "C-4.3");
+    EXPECT_EQ(v.reason, mode == ConversionMode::ExchangeOnly
+                            ? "commits 2 ARMY, holds 1 after the alliance"
+                            : "commits 2 ARMY, holds 1 after the alliance (3 held, 2 committed "
+                              "to it)");
+    EXPECT_EQ(v.help, "commit the 1 missing ARMY as stand-ins (2 GOLD or 2 PIL each): `def:1g1`");
+    EXPECT_TRUE(follow(t, v.help));
+  }
+}
+
+// C-3.1.14: the resource of choice that ran out is named, with what took the supply's last
+// units.
+TEST(ComuniMessages, C_3_1_14_TheResourceThatRanOut) {
+  const int siena = 1;
+  {  // the fixed part of the income took it: 3 for the active E3, 1 for the Treasurer
+    Scenario t;
+    t.building(siena, Eco, 3).activate(siena, Eco).master(Eco, siena).turn(siena);
+    t.supply(Gold, 3, 0);
+    ASSERT_TRUE(t.valid());
+    const Violation v = rejected(t, act(ActionKind::Income, Gold, Army));
+    EXPECT_EQ(v.rule, "C-3.1.14");
+    EXPECT_EQ(v.reason,
+              "GOLD ran out: the fixed income of 4 GOLD took the last 3 in the supply (1 lost), "
+              "none is left to choose");
+    t.supply(Gold, 5, 0);
+    EXPECT_EQ(rejected(t, act(ActionKind::Income, Gold, Gold)).reason,
+              "GOLD ran out: after the fixed income of 4 GOLD, the supply holds 1, not the 2 "
+              "chosen");
+    t.supply(Gold, 0, 0);
+    EXPECT_EQ(rejected(t, act(ActionKind::Income, Gold, Army)).reason,
+              "GOLD ran out: the supply holds none, not even for the fixed income of 4 GOLD");
+  }
+  {  // the choices alone: Siena chooses 2 and has no fixed part
+    Scenario t;
+    t.turn(siena).supply(Art, 1, 0);
+    EXPECT_EQ(rejected(t, act(ActionKind::Income, Art, Art)).reason,
+              "ART ran out: the supply holds 1, not the 2 chosen");
+    t.supply(Art, 0, 0);
+    EXPECT_EQ(rejected(t, act(ActionKind::Income, Gold, Art)).reason,
+              "ART ran out: the supply holds none to choose");
+  }
+}
+
 // ---- why the game is not over ---------------------------------------------------------------
 
 TEST(ComuniMessages, NotOverReasonNamesTheNumbers) {
