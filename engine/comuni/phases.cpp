@@ -148,7 +148,9 @@ std::string_view Comuni::decision_rule(const State& s) {
     case Phase::Assign:
       return "C-4.3";
     default:
-      return "C-2.9";
+      // The final round's turns go in final_round_order from the drawer of the last D card
+      // (AMB-8), not in seat order from the pawn.
+      return s.final_round ? "C-4.14.2" : "C-2.9";
   }
 }
 

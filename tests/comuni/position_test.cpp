@@ -408,6 +408,27 @@ TEST(ComuniPositionsByHand, FinalRoundAndScoring) {
   EXPECT_EQ(Comuni::scores(s), (std::vector<int>{8, -16, -16}));
 }
 
+// A seat mark in the final round is checked against final_round_order (C-4.14.2, AMB-8), not
+// the seat order of C-2.9.
+TEST(ComuniPositionsByHand, FinalRoundDecisionsCiteTheFinalRoundRule) {
+  const State before =
+      read(std::string("comuni Lucca Siena Milano\nphase 5\nturn Siena\nclaimed\npile -\n") +
+           kDisplay3);
+  EXPECT_FALSE(before.final_round);
+  EXPECT_EQ(Comuni::decision_rule(before), "C-2.9");  // the drawer's own turn
+  State s = before;
+  EXPECT_EQ(play(s, {"repair:0"}), "");
+  ASSERT_TRUE(s.final_round);
+  EXPECT_EQ(Comuni::current_seat(s), kMilano);
+  EXPECT_EQ(Comuni::decision_rule(s), "C-4.14.2");
+  EXPECT_EQ(play(s, {"income:A", "done"}), "");
+  EXPECT_EQ(Comuni::decision_rule(s), "C-4.14.2");  // phase 5 of a final turn
+  EXPECT_EQ(play(s, {"repair:0", "income:A", "done", "repair:0", "income:GA", "done", "repair:0"}),
+            "");
+  ASSERT_EQ(s.phase, Phase::Commit);  // the Emperor: commitments in seat order
+  EXPECT_EQ(Comuni::decision_rule(s), "C-4.3");
+}
+
 TEST(ComuniPositionsByHand, FifthFloorIsRefused) {
   State s = read(
       "comuni Lucca Siena Milano\nphase 3\ndisplay E2 M1 C3 | R1 EM2 R2 | R2 C1 | E2 C1 | R1 C2\n"
