@@ -142,9 +142,74 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
   return std::nullopt;
 }
 
-// I-30: while the game is not over, no end condition of M-7 holds.
-Verdict not_over_yet(const State& s) {
-  if (s.phase == Phase::GameOver || s.turn == 0) return std::nullopt;
+std::string seat(int p) {
+  return "P" + std::to_string(p + 1);
+}
+
+// "by prestige with P1 the winner", "by shortage as a draw": what a finished state says.
+std::string end_claim(const State& s) {
+  static constexpr const char* kReason[4] = {"with no reason", "by prestige", "by military",
+                                             "by shortage"};
+  std::string w;
+  int n = 0;
+  for (int p = 0; p < s.num_players; ++p)
+    if ((s.winner_mask >> p) & 1) w += (n++ ? "+" : "") + seat(p);
+  return std::string(kReason[s.end_reason < 4 ? s.end_reason : 0]) +
+         (n == 0 ? " as a draw" : " with " + w + (n > 1 ? " the winners" : " the winner"));
+}
+
+// Why the end the state claims does not hold (the game is over, yet no end condition of M-7 does).
+std::string claimed_cause_fails(const State& s) {
+  const bool alliance = s.num_players == 4;
+  switch (static_cast<EndReason>(s.end_reason)) {
+    case EndReason::Prestige: {
+      std::string t = alliance ? "no team has 11 VP" : "no player has 7 VP";
+      if (alliance && s.options().alliance_individual_win) t += " and no player 7";
+      t += " (";
+      for (int p = 0; p < (alliance ? 2 : s.num_players); ++p)
+        t += (p ? ", " : "") + (alliance ? seat(p) + "+" + seat(p + 2) : seat(p)) + " " +
+             std::to_string(alliance ? team_vp(s, p) : vp(s, p));
+      return t + ", M-7.1)";
+    }
+    case EndReason::Military: {
+      std::string in;
+      for (int p = 0; p < s.num_players; ++p)
+        if (s.player(p).alive) in += (in.empty() ? "" : ", ") + seat(p);
+      return (alliance ? "both teams still have a player in the game (" : "more than one player is "
+                                                                          "still in the game (") +
+             in + ", M-7.2)";
+    }
+    default: {
+      int buildings = 0;
+      for (int k = 0; k < kBuildingPiles; ++k)
+        buildings += s.building_hidden[ix(k)] + (s.building_top[ix(k)] != kNone);
+      std::string t = "the draw piles hold";
+      for (int k = 0; k < kDrawPiles; ++k)
+        t += std::string(" ") + kPileLetter[k] + std::to_string(s.pile_size[ix(k)]);
+      return t + " and " + std::to_string(buildings) + " building" + (buildings == 1 ? "" : "s") +
+             " are left: two empty " +
+             (s.options().shortage_piles == ShortagePiles::Any ? "piles" : "draw piles") +
+             " or the last building bought end the game (M-7.4)";
+    }
+  }
+}
+
+// I-30: the game is over exactly when an end condition of M-7 holds. While it is not, none holds;
+// once it is, the end it records (reason, winners) is the one the conditions give on this state,
+// in the order of M-7.5 (nothing changes after the end).
+Verdict game_end(const State& s) {
+  if (s.phase == Phase::GameOver) {
+    State now = s;
+    now.phase = Phase::Main;  // any step of a game going on: check_end decides afresh
+    if (!check_end(now))
+      return violation("I-30", "the game is over " + end_claim(s) + ", but no end condition "
+                                   "holds: " + claimed_cause_fails(s));
+    if (now.end_reason != s.end_reason || now.winner_mask != s.winner_mask)
+      return violation("I-30", "the game is over " + end_claim(s) + ", but the end conditions "
+                                   "(M-7.5) end it " + end_claim(now) + ": " + end_summary(now));
+    return std::nullopt;
+  }
+  if (s.turn == 0) return std::nullopt;
   const bool alliance = s.num_players == 4;
   int sides = 0;
   for (int p = 0; p < s.num_players; ++p) {
@@ -172,7 +237,7 @@ Verdict not_over_yet(const State& s) {
 Verdict Medievalia::check_invariants(const State& s) {
   if (Verdict v = conservation(s)) return v;
   if (Verdict v = placement(s)) return v;
-  if (Verdict v = not_over_yet(s)) return v;
+  if (Verdict v = game_end(s)) return v;
   if (s.phase != Phase::Txn && s.txn != Txn{})
     return violation("I-14", "a pool outside a transaction");
   if (!combat_phase(s.phase) && s.combat != Combat{})

@@ -563,6 +563,50 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
   EXPECT_EQ(error_of(cfg, long_field).substr(0, 20), "sold: more than 160 ");
 }
 
+// I-30 at the end: a finished game records the end its state gives (M-7.5): an `end` field whose
+// cause does not hold, or that names another reason or other winners, is refused.
+TEST(MedievaliaPosition, GameOverNeedsItsCause) {
+  const Config& cfg = two();
+  const std::string seven_vp =
+      "table P1 champ1 champ2 champ3 banque@city ecole@city eglise@champ1 ecurie@champ1 "
+      "forgeron@champ2 menuisier@champ2 atelier@champ3";
+  struct Case {
+    std::string text, starts;
+  };
+  const Case cases[] = {
+      {"turn 5 P1 over; end prestige P1",
+       "[I-30] the game is over by prestige with P1 the winner, but no end condition holds: no "
+       "player has 7 VP (P1 0, P2 0, M-7.1)"},
+      {"turn 5 P1 over; end military P1",
+       "[I-30] the game is over by military with P1 the winner, but no end condition holds: more "
+       "than one player is still in the game (P1, P2, M-7.2)"},
+      {"turn 5 P1 over; end shortage none",
+       "[I-30] the game is over by shortage as a draw, but no end condition holds: the draw piles "
+       "hold T38 M20 C29 and 17 buildings are left"},
+      // The cause holds, but the record names another reason or other winners.
+      {"turn 5 P1 over; end prestige P2; " + seven_vp,
+       "[I-30] the game is over by prestige with P2 the winner, but the end conditions (M-7.5) "
+       "end it by prestige with P1 the winner: P1 reached 7 VP (M-7.1)"},
+      {"turn 5 P1 over; end shortage none; " + seven_vp,
+       "[I-30] the game is over by shortage as a draw, but the end conditions (M-7.5) end it by "
+       "prestige with P1 the winner"},
+      {"turn 9 P1 over; eliminated P2 city; end military P2",
+       "[I-30] the game is over by military with P2 the winner, but the end conditions (M-7.5) "
+       "end it by military with P1 the winner: P1 won: no enemy City was left (M-7.2)"},
+      {"turn 30 P1 over; piles T0 M0; end shortage P1",
+       "[I-30] the game is over by shortage with P1 the winner, but the end conditions (M-7.5) "
+       "end it by shortage as a draw"},
+      // Ends that hold read.
+      {"turn 5 P1 over; end prestige P1; " + seven_vp, "(accepted)"},
+      {"turn 9 P1 over; eliminated P2 city; end military P1", "(accepted)"},
+      {"turn 30 P1 over; piles T0 M0; end shortage none", "(accepted)"},
+  };
+  for (const Case& c : cases) {
+    const std::string e = error_of(cfg, c.text);
+    EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
+  }
+}
+
 // Whatever a position text becomes by a few random edits, reading it never crashes, and a text
 // that is accepted gives a state that passes the invariants and round-trips.
 RC_GTEST_PROP(MedievaliaPosition, EditedPositionsAreRefusedOrRoundTrip, (std::uint64_t seed)) {
