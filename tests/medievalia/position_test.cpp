@@ -352,18 +352,19 @@ std::size_t type_of(const Config& cfg, std::string_view type) {
   return static_cast<std::size_t>(cfg.data.find(type));
 }
 
-// A transaction half done: the Soldat's purpose, the Champ tapped for F, a Forêt sold for E.
+// A transaction half done: the Soldat's purpose, the Champ tapped for FF (its F and its Homme's
+// boost), a Forêt sold for E.
 TEST(MedievaliaPosition, TransactionReadsAsWritten) {
   const Config& cfg = two();
   auto s = Medievalia::parse_position(
       cfg,
-      "turn 3 P1 txn; txn play:soldat; pool FE; acts champ1; txsold P1 foret\n"
+      "turn 3 P1 txn; txn play:soldat; pool FFE; acts champ1; txsold P1 foret\n"
       "table P1 champ1(txn) homme1@champ1(txn)\nhand P1 soldat ferme");
   ASSERT_TRUE(s) << s.error();
   EXPECT_EQ(s->phase, Phase::Txn);
   EXPECT_EQ(static_cast<K>(s->txn.kind), K::Play);
   EXPECT_EQ(s->txn.arg[0], type_of(cfg, "soldat"));
-  EXPECT_EQ(s->txn.pool[Food], 1);
+  EXPECT_EQ(s->txn.pool[Food], 2);
   EXPECT_EQ(s->txn.pool[Energy], 1);
   ASSERT_EQ(s->txn.n_acts, 1);
   EXPECT_EQ(s->txn.acts[0].card, id_of(cfg, "champ", 1));
@@ -412,7 +413,7 @@ TEST(MedievaliaPosition, AllianceReadsAsWritten) {
   const Config& cfg = four();
   auto s = Medievalia::parse_position(
       cfg,
-      "turn 14 P1 txn\nfee paid\neliminated P2 siege\ntxn play:homme\npool GF\n"
+      "turn 14 P1 txn\nfee paid\neliminated P2 siege\ntxn play:homme\npool GM\n"
       "acts city3\ntxsold P3 ferme\ntable P1 champ1 ferme1\ntable P3 city3(txn)\n"
       "hand P1 homme\nhand P4 ?Cx2");
   ASSERT_TRUE(s) << s.error();
@@ -605,6 +606,118 @@ TEST(MedievaliaPosition, GameOverNeedsItsCause) {
     const std::string e = error_of(cfg, c.text);
     EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
   }
+}
+
+// I-13..I-16 in an open transaction: the pool holds what its activations and sales put in it, as
+// exchanges and Marchands can have changed it (the state keeps neither the resources the sales
+// gave nor the exchanges made: the pool is checked against the bounds they allow); activated
+// cards are tapped by the transaction, their contributors are the card's, and each Artiste
+// doubling and Bureaucrate waiver has its card tapped by it.
+TEST(MedievaliaPosition, TransactionPoolFitsItsContributions) {
+  const Config& cfg = two();
+  const std::string chevalier = "turn 5 P1 txn; txn play:chevalier; hand P1 chevalier; ";
+  const std::string homme = "turn 5 P1 txn; txn play:homme; hand P1 homme; ";
+  struct Case {
+    std::string text, starts;
+  };
+  const Case cases[] = {
+      {chevalier + "pool FEGGGGGG; table P1 champ",
+       "[I-14] the pool holds {FEGGGGGG}, but nothing was put in it: no activation (acts) and no "
+       "sale (txsold) in this transaction"},
+      {chevalier + "pool FFFFE; acts champ1; table P1 champ(txn)",
+       "[I-15] the pool holds 5 resources {FFFFE}, more than its contributions give: 1 put in (the "
+       "activations' {F}, 0 sales), plus 1 per Marchand used for a gold (0 used, M-6.5)"},
+      {homme + "acts champ1; table P1 champ(txn)",
+       "[I-14] the pool is empty, but 1 resource was put in it (the activations' {F}, 0 sales): "
+       "an exchange or a Marchand always leaves a resource"},
+      {homme + "pool F; acts champ1; txsold P1 foret; table P1 champ(txn)",
+       "[I-16] the pool holds 1 resource {F}, but 2 were put in (the activations' {F}, 1 sale): "
+       "an exchange takes 2 away (3 for 1, M-4.1), so without a Marchand the difference is even"},
+      {homme + "pool E; acts champ1; table P1 champ(txn)",
+       "[I-16] the pool {E} lacks {F} of the activations' {F}: only an exchange (3 of a resource "
+       "for 1, M-4.1) or a Marchand (M-6.5) takes resources out, and with 1 put in and 1 left at "
+       "most 0 exchanges and 0 Marchand trades were made"},
+      {homme + "pool F; acts champ1; table P1 champ(tapped)",
+       "[I-13] champ1 is activated in this transaction but not tapped by it"},
+      {homme + "pool F9; acts champ1=F9; table P1 champ(txn)",
+       "[I-15] champ1 yields its own F first, then 1 F per booster or civil building, 5 "
+       "contributors at most: the activation's contributors F9 do not fit"},
+      {homme + "pool MM; acts homme1=M,M; table P1 champ homme1(txn)",
+       "[I-15] homme1 yields its own M alone: the activation's contributors M,M do not fit"},
+      {homme + "pool F8; acts champ1=F^3; table P1 champ(txn)",
+       "[I-15] 3 Artiste doublings in this transaction, but 0 Artistes are tapped by it"},
+      {homme + "pool FFFF; acts champ1=F,F^1; table P1 champ1(txn) homme1@champ1(txn) "
+               "artiste1(txn)",
+       "[I-15] champ1's doublings (^N) are not whole Artiste uses: each doubles 2 of its "
+       "contributors at once (M-6.7)"},
+      {"turn 5 P1 txn; txn buy:1@city1; waived EE; table P1 champ",
+       "[I-16] 2 price symbols waived, but 0 Bureaucrates are tapped by this transaction"},
+      // What exchanges, sales, Marchands and Artistes can make of the contributions reads.
+      {homme + "pool E; acts champ1 champ2 ferme1; table P1 champ(txn) champ(txn) ferme(txn)",
+       "(accepted)"},  // FFF exchanged for E
+      {homme + "pool FG; acts champ1; txsold P1 foret; table P1 champ(txn)",
+       "(accepted)"},  // the Foret sold for G
+      {homme + "pool GE; acts champ1; txsold P1 foret; table P1 champ1(txn) marchand1(txn)",
+       "(accepted)"},  // F traded for G
+      {homme + "pool FF; acts mine1; table P1 champ mine1(txn) marchand1(txn)",
+       "(accepted)"},  // a gold for FF
+      {homme + "pool FF; acts champ1=F^1; table P1 champ1(txn) artiste1(txn)",
+       "(accepted)"},  // the Champ's F doubled
+      {"turn 5 P1 txn; txn buy:1@city1; waived EE; table P1 champ bureaucrate1(txn)",
+       "(accepted)"},
+      // The documented limit: within the bounds, though no order of exchanges reaches it (two
+      // exchanges fit the counts, but no resource of {FFEEGG} ever reaches 3).
+      {homme + "pool MM; acts champ1 foret1 mine1; table P1 champ1(txn) foret1(txn) mine1(txn) "
+               "homme1@champ1(txn) homme2@foret1(txn) homme3@mine1(txn)",
+       "(accepted)"},
+  };
+  for (const Case& c : cases) {
+    const std::string e = error_of(cfg, c.text);
+    EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
+  }
+}
+
+// The pool bounds hold on every state the engine reaches: transactions continued at random from a
+// fief rich in boosted hosts, Marchands, Artistes and Bureaucrates (exchanges, sales, trades,
+// doublings and waivers preferred to paying), each state checked and round-tripped.
+TEST(MedievaliaPosition, TransactionContinuationsHoldThePoolBounds) {
+  const std::string_view start =
+      "turn 9 P1 main\n"
+      "table P1 champ1 ferme1 mine1 foret1 homme1@champ1 homme2@champ1 homme3@mine1 "
+      "atelier1@champ1 banque1@mine1 ecole1@city1 marchand1 marchand2 artiste1 artiste2 "
+      "bureaucrate1 bureaucrate2\n"
+      "table P2 champ2\n"
+      "hand P1 soldat homme foret ferme chevalier ?Tx2 ?C\n";
+  auto s0 = Medievalia::parse_position(two(), start);
+  ASSERT_TRUE(s0) << s0.error();
+  auto legal = verify::make_buffer<Medievalia>();
+  Tally n;
+  long kinds[kActionKinds] = {};
+  for (std::uint64_t seed = 0; seed < 400 / kScale; ++seed) {
+    State s = *s0;
+    std::mt19937_64 rng(seed);
+    for (int step = 0; step < 200 && s.turn == 9 && !Medievalia::is_terminal(s); ++step) {
+      ASSERT_FALSE(Medievalia::check_invariants(s))
+          << Medievalia::check_invariants(s)->reason << "\n" << Medievalia::position_text(s);
+      ASSERT_TRUE(round_trips(s, n)) << "seed " << seed << " step " << step;
+      Medievalia::legal_actions(s, *legal);
+      std::vector<Action> feed;
+      for (const Action& b : *legal)
+        if (b.kind == K::Exchange || b.kind == K::Sell || b.kind == K::Trade || b.kind == K::Art ||
+            b.kind == K::Bureaucrat || b.kind == K::Tap || b.kind == K::Buy || b.kind == K::Play)
+          feed.push_back(b);
+      Action a = verify::pick_action<Medievalia>(s, *legal, rng);
+      if (!feed.empty() && std::uniform_int_distribution<int>(0, 3)(rng))
+        a = feed[std::uniform_int_distribution<std::size_t>(0, feed.size() - 1)(rng)];
+      ++kinds[static_cast<int>(a.kind)];
+      ASSERT_FALSE(Medievalia::apply(s, a));
+    }
+  }
+  for (K k : {K::Exchange, K::Sell, K::Trade, K::Art, K::Bureaucrat})
+    EXPECT_TRUE(kSanitized || kinds[static_cast<int>(k)] > 0) << "kind " << static_cast<int>(k);
+  std::printf("[ positions] %ld transaction states (%ld exchanges, %ld trades, %ld doublings)\n",
+              n.txn, kinds[static_cast<int>(K::Exchange)], kinds[static_cast<int>(K::Trade)],
+              kinds[static_cast<int>(K::Art)]);
 }
 
 // Whatever a position text becomes by a few random edits, reading it never crashes, and a text
