@@ -379,6 +379,111 @@ Verdict txn_record(const State& s) {
   return std::nullopt;
 }
 
+// How far the turn has gone, for the marks a state can carry: the setup, the start of the turn
+// (step 0 to the step-1 draw, M-3.1), step 3 (M-3.3..M-3.12), step 4's external movement
+// (M-3.13), step 4's wars and combats (M-3.14), the end. A forced removal (step upkeep) is where
+// it returns to.
+enum class Stage { Setup, Start, Step3, March, War, Over };
+
+Stage stage_of(const State& s) {
+  switch (s.phase == Phase::Upkeep ? s.after_upkeep : s.phase) {
+    case Phase::SetupFirst:
+    case Phase::SetupReminder:
+    case Phase::DraftPick:
+      return Stage::Setup;
+    case Phase::Reveal:
+      return s.draw_for == DrawFor::Draft  ? Stage::Setup
+             : s.draw_for == DrawFor::Turn ? Stage::Start
+                                           : Stage::Step3;  // an extra draw, paid in step 3
+    case Phase::Draw:
+      return Stage::Start;
+    case Phase::Main:
+    case Phase::Txn:
+    case Phase::BuildingReveal:
+      return Stage::Step3;
+    case Phase::March:
+      return Stage::March;
+    case Phase::GameOver:
+      return Stage::Over;
+    default:
+      return Stage::War;
+  }
+}
+
+std::string stage_text(const State& s, Stage st) {
+  switch (st) {
+    case Stage::Setup:
+      return "during the setup";
+    case Stage::Start:
+      return "at the start of " + seat(s.active) + "'s turn (before his step-1 draw is revealed)";
+    case Stage::Step3:
+      return "in step 3";
+    default:
+      return "in step 4 before any war is declared";
+  }
+}
+
+// I-10, I-26, M-3.14.1: what happened this turn fits where the turn stands. Troops change fief
+// only in step 4, the active player's (`go:` ends step 3); damage, heals and +0/1 bonuses start
+// every turn at 0 and come from a combat of this turn (damage also from an Archer's shot outside
+// a combat under archer_outside_combat); combats are declared in step 4, after movement. A
+// finished game keeps the marks of its last turn, whatever ended it.
+Verdict turn_marks(const State& s) {
+  const Stage st = stage_of(s);
+  if (st == Stage::Over) return std::nullopt;
+  const bool fought = s.war_fiefs_lo || s.war_fiefs_hi;
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card& c = s.card(i);
+    if (!c.steps && !(c.flags & kMovedIn)) continue;
+    const std::string mark =
+        c.flags & kMovedIn ? "moved" + std::to_string(c.steps) : "steps" + std::to_string(c.steps);
+    if (st < Stage::March)
+      return violation("I-10", card_name(s, i) + " has moved this turn (" + mark + ") " +
+                                   stage_text(s, st) +
+                                   ": troops change fief only in step 4, and the first go: "
+                                   "ends step 3 (M-3.13)");
+    if (c.owner != s.active)
+      return violation("I-10", card_name(s, i) + " of " + seat(c.owner) + " has moved this turn (" +
+                                   mark + "), but only " + seat(s.active) +
+                                   ", the active player, moves troops in his turn (M-3.13)");
+  }
+  if (s.group_move_from != kNone && st < Stage::March)
+    return violation("I-10", "a first external move of this turn is recorded (march " +
+                                 fief_name(s, s.group_move_from) + ">" +
+                                 fief_name(s, s.group_move_to) + ") " + stage_text(s, st) +
+                                 ": troops change fief only in step 4 (M-3.13)");
+  if (fought && st < Stage::War) {
+    std::string fiefs;
+    for (int f = 0; f < s.cfg().num_fiefs; ++f)
+      if (s.war_fought(f)) fiefs += " " + fief_name(s, f);
+    return violation("M-3.14.1", "a combat is recorded this turn (fought" + fiefs + ") " +
+                                     stage_text(s, st) +
+                                     ": war is declared in step 4, after external movement");
+  }
+  const bool shots = s.options().archer_outside_combat && st > Stage::Start;
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card& c = s.card(i);
+    if (!c.damage && !c.heals && !c.bonus) continue;
+    const bool combat_only = c.heals || c.bonus;  // an Archer's shot outside gives only damage
+    const std::string mark = c.damage && !(shots && combat_only)
+                                 ? "damage (dmg" + std::to_string(c.damage) + ")"
+                             : c.heals ? "a heal (healed" + std::to_string(c.heals) + ")"
+                                       : "a +0/1 bonus (bonus" + std::to_string(c.bonus) + ")";
+    if (st <= Stage::Start)
+      return violation("I-26", card_name(s, i) + " carries " + mark + " " + stage_text(s, st) +
+                                   ": damage and combat bonuses vanish when a turn ends (M-3.19)");
+    if (fought || (shots && !combat_only)) continue;
+    return violation("I-26", card_name(s, i) + " carries " + mark + " " + stage_text(s, st) +
+                                 ", but no combat has been fought this turn (no fought field)" +
+                                 (!combat_only && !shots
+                                      ? " and no Archer shoots outside a combat "
+                                        "(archer_outside_combat=false)"
+                                      : "") +
+                                 ": damage and bonuses start each turn at 0");
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Verdict Medievalia::check_invariants(const State& s) {
@@ -391,6 +496,7 @@ Verdict Medievalia::check_invariants(const State& s) {
     if (Verdict v = txn_record(s)) return v;
   if (!combat_phase(s.phase) && s.combat != Combat{})
     return violation("I-21", "a combat left open");
+  if (Verdict v = turn_marks(s)) return v;
   const int limit = s.options().siege_turns == SiegeTurns::ThreeInclusive ? 2 : 3;
   for (int p = 0; p < s.num_players; ++p)
     if (s.player(p).siege > limit) return violation("I-29", "a siege counter past its limit");

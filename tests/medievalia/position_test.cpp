@@ -534,7 +534,8 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
        "[I-06] P1's fief holds more than 4"},
       {"turn 3 P1 main; table P1 homme homme homme", "[I-20] P1 has 3 troops for 0 food"},
       {"turn 3 P1 main; table P1 champ1>P2", "[I-07] champ1 is outside its owner's fief"},
-      {"turn 3 P1 main; table P1 champ1(dmg9) soldat1(dmg5)", "[I-24] soldat1 survived damage"},
+      {"turn 3 P1 war; fought P1; table P1 champ1(dmg9) soldat1(dmg5)",
+       "[I-24] soldat1 survived damage"},
       {"turn 3 P1 main; table P1 soldat1>P2(moved3)", "[I-10] soldat1 moved too many steps"},
       {"turn 3 P1 main; player P2 siege3", "[I-29] a siege counter past its limit"},
       {"turn 3 P1 main; eliminated P2 city; hand P2 champ",
@@ -718,6 +719,60 @@ TEST(MedievaliaPosition, TransactionContinuationsHoldThePoolBounds) {
   std::printf("[ positions] %ld transaction states (%ld exchanges, %ld trades, %ld doublings)\n",
               n.txn, kinds[static_cast<int>(K::Exchange)], kinds[static_cast<int>(K::Trade)],
               kinds[static_cast<int>(K::Art)]);
+}
+
+// I-10, I-26, M-3.14.1: the marks of this turn fit the step it stands at. Nothing is marked at a
+// turn's start; in step 3 no troop has moved and no combat was fought, so no card carries damage
+// (but for an Archer's shot under archer_outside_combat), a heal or a bonus; only the active
+// player's troops move.
+TEST(MedievaliaPosition, TurnMarksFitTheStep) {
+  Options shots = with_players(2);
+  shots.first_player = FirstPlayer::P1;
+  shots.archer_outside_combat = true;
+  struct Case {
+    const Config& cfg;
+    std::string_view text, starts;
+  };
+  const Case cases[] = {
+      {two(), "turn 5 P1 draw; table P1 champ soldat(dmg1) homme(bonus1)",
+       "[I-26] homme1 carries a +0/1 bonus (bonus1) at the start of P1's turn (before his step-1 "
+       "draw is revealed): damage and combat bonuses vanish when a turn ends (M-3.19)"},
+      {two(), "turn 5 P1 reveal; table P1 champ soldat(dmg1)",
+       "[I-26] soldat1 carries damage (dmg1) at the start of P1's turn"},
+      {two(), "turn 5 P1 main; table P1 champ(dmg1)",
+       "[I-26] champ1 carries damage (dmg1) in step 3, but no combat has been fought this turn (no "
+       "fought field) and no Archer shoots outside a combat (archer_outside_combat=false): damage "
+       "and bonuses start each turn at 0"},
+      {two(), "turn 5 P1 main; march P1>N; table P1 champ soldat>N(moved1)",
+       "[I-10] soldat1 has moved this turn (moved1) in step 3: troops change fief only in step 4, "
+       "and the first go: ends step 3 (M-3.13)"},
+      {two(), "turn 5 P1 main; march P1>N; table P1 champ soldat>N",
+       "[I-10] a first external move of this turn is recorded (march P1>N) in step 3: troops "
+       "change fief only in step 4 (M-3.13)"},
+      {two(), "turn 5 P1 main; fought N; table P1 champ soldat>N(dmg1)",
+       "[M-3.14.1] a combat is recorded this turn (fought N) in step 3: war is declared in step 4, "
+       "after external movement"},
+      {two(), "turn 5 P1 march; table P1 champ soldat>N(moved1); table P2 champ soldat>N(moved1)",
+       "[I-10] soldat2 of P2 has moved this turn (moved1), but only P1, the active player, moves "
+       "troops in his turn (M-3.13)"},
+      {two(), "turn 5 P1 march; table P1 champ soldat>N(moved1,healed1)",
+       "[I-26] soldat1 carries a heal (healed1) in step 4 before any war is declared, but no combat "
+       "has been fought this turn (no fought field): damage and bonuses start each turn at 0"},
+      {config_of(shots), "turn 5 P1 main; table P1 champ; table P2 champ soldat(bonus1)",
+       "[I-26] soldat1 carries a +0/1 bonus (bonus1) in step 3, but no combat has been fought"},
+      {config_of(shots), "turn 5 P1 draw; table P1 champ; table P2 champ soldat(dmg1)",
+       "[I-26] soldat1 carries damage (dmg1) at the start of P1's turn"},
+      // Marks that fit.
+      {two(), "turn 5 P1 march; march P1>N; table P1 champ soldat>N(moved1)", "(accepted)"},
+      {two(), "turn 5 P1 war; fought N; table P1 champ soldat>N(moved1,dmg1,bonus1)",
+       "(accepted)"},
+      {config_of(shots), "turn 5 P1 main; table P1 champ; table P2 champ soldat(dmg1)",
+       "(accepted)"},  // an Archer's shot outside a combat
+  };
+  for (const Case& c : cases) {
+    const std::string e = error_of(c.cfg, c.text);
+    EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
+  }
 }
 
 // Whatever a position text becomes by a few random edits, reading it never crashes, and a text
