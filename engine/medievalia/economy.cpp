@@ -349,9 +349,19 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
                            res_letters(t.pool) + " holds " + std::to_string(have) + " of the " +
                            std::to_string(need) + " M due",
                        manpower_help(s));
-        if (have < need)
+        if (have < need) {
+          // A card played without its building pays the +{G,G} surcharge (M-3.5.3): say so.
+          const int enabler = static_cast<K>(t.kind) == K::Play
+                                  ? s.cfg().type(t.arg[0]).enabled_by
+                                  : kNone;
+          if (enabler != kNone && !owns_building_type(s, p, enabler))
+            MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
+                                   res_letters(s.cfg().type(t.arg[0]).cost) +
+                                   " + {GG} surcharge (no " + type_name(s, enabler) + " in P" +
+                                   std::to_string(p + 1) + "'s fief, M-3.5.3)");
           MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
                                  res_letters(cost));
+        }
         covered += need;
         spare += have - need;
       }

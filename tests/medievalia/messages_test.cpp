@@ -143,6 +143,26 @@ TEST(MedievaliaMessages, DiscardPaidWithFoodCitesM3_6) {
   EXPECT_TRUE(out_of_game(sc, sc.s.cfg().type(sc.type("champ")).first_id));
 }
 
+// A pool short of a cost that includes the +{G,G} surcharge of a card played without its building
+// says where the extra gold comes from (M-3.5.3); a cost without it is given as before.
+TEST(MedievaliaMessages, UncoveredSurchargeIsNamed) {
+  Scenario sc;
+  sc.place("champ", 0);
+  sc.place("mine", 0);
+  sc.hand("pretre", 0);
+  sc.ok({"play:pretre", "tap:champ1", "tap:mine1"});
+  const Violation v = rejection(sc, "pay");
+  EXPECT_EQ(v.rule, "M-3.3.3");
+  EXPECT_EQ(v.reason,
+            "the pool {FG} does not cover the cost {FG} + {GG} surcharge (no eglise in P1's "
+            "fief, M-3.5.3)");
+  Scenario plain;
+  plain.place("champ", 0);
+  plain.hand("soldat", 0);
+  plain.ok({"play:soldat", "tap:champ1"});
+  EXPECT_EQ(rejection(plain, "pay").reason, "the pool {F} does not cover the cost {FE}");
+}
+
 TEST(MedievaliaMessages, AllyPowerOutOfTurnCitesTheOutOfTurnRule) {
   Scenario sc(4);
   sc.place("champ", 2);
