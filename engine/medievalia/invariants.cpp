@@ -497,9 +497,17 @@ Verdict Medievalia::check_invariants(const State& s) {
   if (!combat_phase(s.phase) && s.combat != Combat{})
     return violation("I-21", "a combat left open");
   if (Verdict v = turn_marks(s)) return v;
-  const int limit = s.options().siege_turns == SiegeTurns::ThreeInclusive ? 2 : 3;
+  // I-29: a counter that reaches the siege_turns limit eliminates its player at once (M-7.3).
+  const bool three = s.options().siege_turns == SiegeTurns::ThreeInclusive;
+  const int limit = three ? 3 : 4;
   for (int p = 0; p < s.num_players; ++p)
-    if (s.player(p).siege > limit) return violation("I-29", "a siege counter past its limit");
+    if (const int c = s.player(p).siege; c >= limit)
+      return violation("I-29", seat(p) + "'s siege counter is " + std::to_string(c) +
+                                   (c == limit ? ", the limit" : ", past the limit " +
+                                                                     std::to_string(limit)) +
+                                   " under siege_turns=" + (three ? "3_inclusive" : "4_starts") +
+                                   ": a player is eliminated when his counter reaches it (M-7.3), "
+                                   "so it stays at " + std::to_string(limit - 1) + " or below");
   // I-20: at every rest state of the owner's turn, troops <= 2 x food capacity.
   const bool rest = s.phase == Phase::Draw || s.phase == Phase::Main || s.phase == Phase::Txn ||
                     s.phase == Phase::March || s.phase == Phase::War ||

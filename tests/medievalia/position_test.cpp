@@ -537,7 +537,11 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
       {"turn 3 P1 war; fought P1; table P1 champ1(dmg9) soldat1(dmg5)",
        "[I-24] soldat1 survived damage"},
       {"turn 3 P1 main; table P1 soldat1>P2(moved3)", "[I-10] soldat1 moved too many steps"},
-      {"turn 3 P1 main; player P2 siege3", "[I-29] a siege counter past its limit"},
+      {"turn 3 P1 main; player P2 siege3",
+       "[I-29] P2's siege counter is 3, the limit under siege_turns=3_inclusive: a player is "
+       "eliminated when his counter reaches it (M-7.3), so it stays at 2 or below"},
+      {"turn 3 P1 main; player P1 siege7",
+       "[I-29] P1's siege counter is 7, past the limit 3 under siege_turns=3_inclusive"},
       {"turn 3 P1 main; eliminated P2 city; hand P2 champ",
        "[I-28] an eliminated player holds cards"},
       // Junk, huge numbers, control characters, length.
@@ -556,6 +560,12 @@ TEST(MedievaliaPosition, MalformedPositionsNameTheField) {
     const std::string e = error_of(cfg, c.text);
     EXPECT_EQ(e.substr(0, c.starts.size()), c.starts) << "position: " << c.text;
   }
+  Options four_starts = with_players(2);
+  four_starts.siege_turns = SiegeTurns::FourStarts;
+  EXPECT_EQ(error_of(config_of(four_starts), "turn 3 P1 main; player P2 siege3"), "(accepted)");
+  EXPECT_EQ(error_of(config_of(four_starts), "turn 3 P1 main; player P2 siege4"),
+            "[I-29] P2's siege counter is 4, the limit under siege_turns=4_starts: a player is "
+            "eliminated when his counter reaches it (M-7.3), so it stays at 3 or below");
   EXPECT_EQ(error_of(cfg, std::string(70000, 'x')).substr(0, 18), "position: longer t");
   std::string many = "turn 3 P1 main";
   for (int i = 0; i < 400; ++i) many += "; sold champ";
