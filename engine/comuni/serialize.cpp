@@ -326,7 +326,7 @@ std::string Comuni::seat_name(const State& s, Seat seat) {
 }
 
 std::uint64_t Comuni::hash(const State& s) {
-  Fnv1a h;
+  StateHash h;
   h.value(s.phase);
   h.value(s.num_players);
   h.value(s.active);

@@ -4,6 +4,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -75,12 +76,34 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::parse_position(cfg, text) } -> std::same_as<Expected<typename G::State>>;
 };
 
-// FNV-1a, for state hashes; stable across runs and platforms.
-struct Fnv1a {
+// State hashes: stable across runs (not across byte orders: states are hashed as their bytes).
+// Eight bytes a step in four lanes, FNV-1a for the tail: a Medievalia state is 4.8 KB, and hashing it a byte at
+// a time was three quarters of a checked random-play step.
+struct StateHash {
   std::uint64_t h = 1469598103934665603ull;
   void bytes(const void* p, std::size_t n) {
     const auto* b = static_cast<const unsigned char*>(p);
-    for (std::size_t i = 0; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+    // Four independent lanes over 32-byte blocks: the multiplies of one block overlap.
+    if (n >= 32) {
+      std::uint64_t lane[4] = {h, h ^ 0x243F6A8885A308D3ull, h ^ 0x13198A2E03707344ull,
+                               h ^ 0xA4093822299F31D0ull};
+      for (; n >= 32; n -= 32, b += 32) {
+        for (int i = 0; i < 4; ++i) {
+          std::uint64_t w;
+          std::memcpy(&w, b + 8 * i, 8);
+          lane[i] = (lane[i] ^ w) * 0x9E3779B97F4A7C15ull;
+          lane[i] ^= lane[i] >> 29;
+        }
+      }
+      for (int i = 0; i < 4; ++i) h = ((h ^ lane[i]) * 0x9E3779B97F4A7C15ull) ^ (h >> 31);
+    }
+    for (; n >= 8; n -= 8, b += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, b, 8);
+      h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+      h ^= h >> 29;
+    }
+    for (; n > 0; --n, ++b) h = (h ^ *b) * 1099511628211ull;
   }
   template <class T>
   void value(const T& v) {

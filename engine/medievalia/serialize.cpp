@@ -75,7 +75,7 @@ bool operator==(const State& a, const State& b) {
 }
 
 std::uint64_t Medievalia::hash(const State& s) {
-  Fnv1a h;
+  StateHash h;
   h.bytes(value_bytes(s), kValueSize);
   return h.h;
 }

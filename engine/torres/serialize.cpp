@@ -147,7 +147,7 @@ nlohmann::json Torres::to_json(const State& s) {
 }
 
 std::uint64_t Torres::hash(const State& s) {
-  Fnv1a h;
+  StateHash h;
   h.value(s.phase);
   h.value(s.num_players);
   h.value(s.year);
