@@ -21,9 +21,10 @@ void setup_phases(CLI::App& app) {
         std::cout << dot;
         return;
       }
-      if (auto w = render::write_graph_file(opt->out, dot); !w) {
+      render::RenderFailure why = render::RenderFailure::None;
+      if (auto w = render::write_graph_file(opt->out, dot, {}, &why); !w) {
         std::cerr << "arbiter: error: " << w.error() << "\n";
-        throw Exit{Status::Malformed};
+        throw Exit{why == render::RenderFailure::Aborted ? Status::Internal : Status::Malformed};
       }
       std::cout << "wrote " << opt->out << "\n";
     });

@@ -55,8 +55,12 @@ struct RenderOptions {
   long at = -1;
   int depth = 0;
   std::size_t max_nodes = 2000;
+  int timeout = render::kDefaultLayoutTimeoutSeconds;  // for an SVG layout; 0: no limit
   GameFlags flags;
 };
+
+// An SVG layout of more vertices than this can take minutes: say so before it starts.
+constexpr std::size_t kSlowLayoutVertices = 1000;
 
 // Replays up to step `at` (or all), reporting an error that comes earlier.
 template <Game G>
@@ -133,9 +137,24 @@ Status run_render(const RenderOptions& opt) {
                                    opt.max_nodes);
     }
     const std::string dot = render::state_graph_dot(graph);
-    if (auto w = render::write_graph_file(opt.out, dot); !w) {
+    const std::size_t vertices = boost::num_vertices(graph);
+    if (render::is_svg_path(opt.out) && vertices > kSlowLayoutVertices) {
+      std::cerr << "arbiter: laying out " << vertices << " states";
+      if (opt.timeout > 0) std::cerr << " (at most " << opt.timeout << " s, --timeout)";
+      std::cerr << "; a graph this large can take minutes\n";
+    }
+    render::RenderFailure why = render::RenderFailure::None;
+    if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why);
+        !w) {
       std::cerr << "arbiter: error: " << w.error() << "\n";
-      status = Status::Malformed;
+      if (why == render::RenderFailure::Aborted) {
+        std::cerr << "note: no SVG was written. Write the graph as DOT text instead (-o FILE.dot), "
+                     "draw fewer states (--max-nodes, --depth)"
+                  << (opt.timeout > 0 ? " or allow more time (--timeout)" : "") << ".\n";
+        status = Status::Internal;
+      } else {
+        status = Status::Malformed;
+      }
       return;
     }
     std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, "
@@ -178,6 +197,11 @@ void setup_replay(CLI::App& app) {
       ->check(CLI::Range(0, 6));
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
       ->check(CLI::Range(1, 100000));
+  render
+      ->add_option("--timeout", ropt->timeout,
+                   "Seconds the SVG layout may take before it is stopped (0: no limit; default " +
+                       std::to_string(render::kDefaultLayoutTimeoutSeconds) + ")")
+      ->check(CLI::Range(0, 86400));
   add_game_flags(render, ropt->flags);
   add_position_flag(render, ropt->flags);
   render->callback([ropt] {
