@@ -54,9 +54,34 @@ bool has_edge_labelled(const StateGraph& graph, StateVertex from, StateVertex to
   return false;
 }
 
+std::size_t EdgeKeyHash::operator()(const EdgeKey& k) const {
+  std::size_t h = std::hash<std::string>{}(k.label);
+  h ^= std::hash<StateVertex>{}(k.from) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  h ^= std::hash<StateVertex>{}(k.to) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h;
+}
+
+void add_or_count_edge(StateGraph& graph, EdgeIndex& index, StateVertex from, StateVertex to,
+                       Transition transition) {
+  EdgeKey key{.from = from, .to = to, .label = transition.label};
+  if (const auto it = index.find(key); it != index.end()) {
+    graph[it->second].count += transition.count;
+    return;
+  }
+  const auto edge = boost::add_edge(from, to, std::move(transition), graph).first;
+  index.emplace(std::move(key), edge);
+}
+
 }  // namespace detail
 
 namespace {
+
+// An edge's label: the action, and "×N" when the record takes it N > 1 times.
+std::string edge_label(const Transition& t) {
+  std::string label = dot_escape(t.label);
+  if (t.count > 1) label += " \u00d7" + std::to_string(t.count);
+  return label;
+}
 
 struct ClusterTree {
   std::string name;
@@ -123,9 +148,9 @@ std::string state_graph_dot(const StateGraph& graph) {
     if (graph[boost::target(e, graph)].note)
       out << " [style=dotted, arrowhead=none]";
     else if (t.on_record)
-      out << " [label=\"" << dot_escape(t.label) << "\", style=bold, penwidth=2]";
+      out << " [label=\"" << edge_label(t) << "\", style=bold, penwidth=2]";
     else
-      out << " [label=\"" << dot_escape(t.label) << "\", style=dashed, color=grey50, "
+      out << " [label=\"" << edge_label(t) << "\", style=dashed, color=grey50, "
           << "fontcolor=grey50]";
     out << ";\n";
   }

@@ -32,6 +32,7 @@ struct StateNode {
 struct Transition {
   std::string label;  // G::action_to_text
   bool on_record = false;
+  std::size_t count = 1;  // how many times the record takes it: parallel repeats share one edge
 };
 
 using StateGraph =
@@ -55,6 +56,24 @@ std::unordered_map<std::uint64_t, StateVertex> vertices_by_hash(const StateGraph
 bool has_edge_labelled(const StateGraph& graph, StateVertex from, StateVertex to,
                        const std::string& label);
 
+// Adds the edge from -> to labelled `label`, or counts one more on an equal edge already added
+// through `index`: a record that repeats an action between the same two states (an open-and-cancel
+// loop, say) draws one edge, not thousands of parallel ones, which Graphviz lays out in quadratic
+// time.
+struct EdgeKey {
+  StateVertex from;
+  StateVertex to;
+  std::string label;
+  bool operator==(const EdgeKey&) const = default;
+};
+struct EdgeKeyHash {
+  std::size_t operator()(const EdgeKey& k) const;
+};
+using EdgeIndex =
+    std::unordered_map<EdgeKey, boost::graph_traits<StateGraph>::edge_descriptor, EdgeKeyHash>;
+void add_or_count_edge(StateGraph& graph, EdgeIndex& index, StateVertex from, StateVertex to,
+                       Transition transition);
+
 template <Game G>
 StateNode make_node(const typename G::State& s, bool on_record) {
   return StateNode{.hash = G::hash(s),
@@ -66,8 +85,9 @@ StateNode make_node(const typename G::State& s, bool on_record) {
 
 }  // namespace detail
 
-// One vertex per distinct state of a record, one edge per action; states[i + 1] is the result of
-// applying actions[i] to states[i], so states.size() == actions.size() + 1 (or both are empty).
+// One vertex per distinct state of a record, one edge per distinct (from, to, action text), its
+// count the times the record takes it; states[i + 1] is the result of applying actions[i] to
+// states[i], so states.size() == actions.size() + 1 (or both are empty).
 template <Game G>
 StateGraph record_graph(const std::vector<typename G::State>& states,
                         const std::vector<typename G::Action>& actions) {
@@ -82,9 +102,11 @@ StateGraph record_graph(const std::vector<typename G::State>& states,
       it = seen.emplace(h, boost::add_vertex(detail::make_node<G>(states[i], true), graph)).first;
     at[i] = it->second;
   }
+  detail::EdgeIndex edges;
   for (std::size_t i = 0; i < actions.size() && i + 1 < states.size(); ++i) {
-    boost::add_edge(at[i], at[i + 1], Transition{G::action_to_text(states[i], actions[i]), true},
-                    graph);
+    detail::add_or_count_edge(
+        graph, edges, at[i], at[i + 1],
+        Transition{.label = G::action_to_text(states[i], actions[i]), .on_record = true});
   }
   return graph;
 }
