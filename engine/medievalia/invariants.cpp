@@ -17,6 +17,224 @@ bool combat_phase(Phase p) {
   return p >= Phase::Deploy && p <= Phase::Powers;
 }
 
+// --- Independent recounts (docs/architecture.md, "Invariants that mirror a check") ---
+// An invariant that calls the function its check calls agrees with the check whatever that
+// function gets wrong. These recount from the cards on the table, card by card and as
+// docs/rules/medievalia.md states the rule, what board.cpp and turn.cpp compute for apply() and
+// legal_actions() (capacity, over_upkeep, territories, vp, team_vp, check_end, txn_cost): plain
+// loops over every card, not the table index, the engine's one-pass tallies or its hypotheses.
+
+bool own_card_on_table(const State& s, int i, int p) {
+  return s.card(i).zone == Zone::Table && s.card(i).owner == p;
+}
+
+// M-5.2: the troops a player must feed, in any fief: every character and (upkeep_scope=
+// all_troops) military card; the City, territories and buildings never eat.
+int troops_to_feed(const State& s, int p) {
+  const bool all = s.options().upkeep_scope == UpkeepScope::AllTroops;
+  int n = 0;
+  for (int i = 0; i < kMaxCards; ++i) {
+    if (!own_card_on_table(s, i, p)) continue;
+    const Category c = s.cfg().card(i).category;
+    n += c == Category::Character || (all && c == Category::Military);
+  }
+  return n;
+}
+
+// What a player's own-fief cards could produce of one resource, tapped cards included and nothing
+// tapped for it (M-5.3 for food, M-7.4 for the gold tie-break): each free card its printed output
+// (M-3.4.3); with `boosts`, each host (territory, or the City under city_boost, M-3.4.5) also 1
+// per attached manpower-producing troop up to its booster places, in the host's resource
+// (M-3.4.4), and 1 per attached civil building, of the host's resource or, under
+// building_output=printed, of the building's own (M-3.4.6). Attached cards yield nothing else.
+int could_produce(const State& s, int p, int resource, bool boosts) {
+  const Config& cfg = s.cfg();
+  const bool printed = s.options().building_output == BuildingOutput::Printed;
+  int total = 0;
+  for (int h = 0; h < kMaxCards; ++h) {
+    const Card& c = s.card(h);
+    // A free card in p's own fief (a seat's fief index is the seat).
+    if (!own_card_on_table(s, h, p) || c.fief != p || c.host != kNone) continue;
+    const TypeInfo& t = cfg.card(h);
+    if (t.produces == resource) total += t.production;
+    const bool host = t.category == Category::Territory ||
+                      (t.category == Category::City && s.options().city_boost);
+    if (!boosts || !host) continue;
+    int boosters = 0;
+    for (int i = 0; i < kMaxCards; ++i) {
+      if (s.card(i).zone != Zone::Table || s.card(i).host != h) continue;
+      const TypeInfo& a = cfg.card(i);
+      const bool troop = a.category == Category::Character || a.category == Category::Military;
+      if (troop && a.produces == Manpower)
+        ++boosters;
+      else if (a.category == Category::CivilBuilding &&
+               (printed ? a.produces : t.produces) == resource)
+        ++total;
+    }
+    if (t.produces == resource) total += std::min<int>(boosters, t.max_boosters);
+  }
+  return total;
+}
+
+// M-3.5.1: the territories in a player's fief (the City is not one).
+int territories_held(const State& s, int p) {
+  int n = 0;
+  for (int i = 0; i < kMaxCards; ++i)
+    n += own_card_on_table(s, i, p) && s.cfg().card(i).category == Category::Territory;
+  return n;
+}
+
+// Whether a player has a copy of `type` on the table (M-3.5.3: the building a card shows).
+bool has_type(const State& s, int p, int type) {
+  const TypeInfo& t = s.cfg().type(type);
+  for (int i = t.first_id; i < t.first_id + t.count; ++i)
+    if (own_card_on_table(s, i, p)) return true;
+  return false;
+}
+
+// The building types a player has on the table, one bit per type.
+std::uint32_t building_types(const State& s, int p) {
+  std::uint32_t types = 0;
+  for (int i = 0; i < kMaxCards; ++i)
+    if (own_card_on_table(s, i, p) && s.cfg().card(i).building())
+      types |= 1u << s.cfg().type_of[ix(i)];
+  return types;
+}
+
+// M-7.1: each building type scores its VP once, a further copy nothing.
+int vp_of_types(const State& s, std::uint32_t types) {
+  int n = 0;
+  for (int t = 0; t < s.cfg().num_types; ++t)
+    if ((types >> t) & 1) n += s.cfg().type(t).vp;
+  return n;
+}
+
+int prestige(const State& s, int p) {
+  return vp_of_types(s, building_types(s, p));
+}
+
+// M-7.1, M-8: a team's VP, each player's own (vp_dedup=per_player) or each type once for the
+// two allies (vp_dedup=team). Allies sit opposite: seats p and p + 2.
+int team_prestige(const State& s, int p) {
+  const int q = (p + 2) % 4;
+  if (s.options().vp_dedup == VpDedup::PerPlayer) return prestige(s, p) + prestige(s, q);
+  return vp_of_types(s, building_types(s, p) | building_types(s, q));
+}
+
+// M-8: two players are foes unless they are one seat or, in the alliance game, sit opposite.
+bool foes(const State& s, int p, int q) {
+  return p != q && !(s.num_players == 4 && p % 2 == q % 2);
+}
+
+int empty_draw_piles(const State& s) {  // M-7.4
+  int n = 0;
+  for (int k = 0; k < kDrawPiles; ++k) n += s.pile_size[ix(k)] == 0;
+  return n;
+}
+
+int empty_building_piles(const State& s) {  // M-7.4: no top, nothing face down
+  int n = 0;
+  for (int k = 0; k < kBuildingPiles; ++k)
+    n += s.building_top[ix(k)] == kNone && s.building_hidden[ix(k)] == 0;
+  return n;
+}
+
+// The seats of p's side: p, and in the alliance game the ally opposite (M-8).
+std::uint8_t side_seats(const State& s, int p) {
+  return static_cast<std::uint8_t>((1u << p) | (s.num_players == 4 ? 1u << ((p + 2) % 4) : 0u));
+}
+
+// How the game ends on this state by M-7.5's order, or EndReason::None: a military victory when
+// at most one side has a player left (M-7.2), else prestige in seat order (M-7.1), else a card
+// shortage (M-7.4), won by most VP, then the greatest gold capacity, then most cards in hand,
+// counted over the side's players still in the game, a tie at the top being a draw.
+struct Ending {
+  EndReason reason = EndReason::None;
+  std::uint8_t winners = 0;
+};
+Ending end_by_rules(const State& s) {
+  const bool alliance = s.num_players == 4;
+  const int sides = alliance ? 2 : s.num_players;
+  auto in_game = [&](int side) {
+    for (int q = 0; q < s.num_players; ++q)
+      if (((side_seats(s, side) >> q) & 1) && s.player(q).alive) return true;
+    return false;
+  };
+  int left = 0, last = -1;
+  for (int side = 0; side < sides; ++side)
+    if (in_game(side)) ++left, last = side;
+  if (left <= 1) return {EndReason::Military, last >= 0 ? side_seats(s, last) : std::uint8_t{0}};
+  for (int p = 0; p < s.num_players; ++p)
+    if (s.player(p).alive &&
+        ((alliance && team_prestige(s, p) >= 11) ||
+         ((!alliance || s.options().alliance_individual_win) && prestige(s, p) >= 7)))
+      return {EndReason::Prestige, side_seats(s, p)};
+  const int bought = empty_building_piles(s);
+  const int any = s.options().shortage_piles == ShortagePiles::Any ? bought : 0;
+  if (bought < kBuildingPiles && empty_draw_piles(s) + any < 2) return {};
+  const bool boosts = s.options().gold_tiebreak_boosts == GoldTiebreakBoosts::Keep;
+  std::array<int, 3> best_key{};
+  int best = -1;
+  bool tie = false;
+  for (int side = 0; side < sides; ++side) {
+    if (!in_game(side)) continue;
+    std::array<int, 3> key{alliance ? team_prestige(s, side) : prestige(s, side), 0, 0};
+    for (int q = 0; q < s.num_players; ++q) {
+      if (!((side_seats(s, side) >> q) & 1) || !s.player(q).alive) continue;
+      key[1] += could_produce(s, q, Gold, boosts);
+      const Player& pl = s.player(q);
+      for (auto h : pl.hand) key[2] += h;
+      for (auto h : pl.unknown) key[2] += h;
+    }
+    if (best < 0 || key > best_key) {
+      best = side, best_key = key, tie = false;
+    } else if (key == best_key) {
+      tie = true;
+    }
+  }
+  return {EndReason::Shortage, tie || best < 0 ? std::uint8_t{0} : side_seats(s, best)};
+}
+
+// M-3.3.3: what `pay` needs in the pool: the purpose's price, each resource of it (`fixed`), and
+// `any` resources besides. A card's printed cost, +2 gold without a building of the type it shows
+// (M-3.5, M-3.5.3); the top building's printed cost less the symbols waived (M-3.9, M-6.6); 1
+// manpower per territory discarded (M-3.6); any 4 for an extra draw (M-3.8); and 1 more of any
+// for an ally's help, once a turn (M-8.6).
+struct Price {
+  std::array<int, kResources> fixed{};
+  int any = 0;
+};
+Price price_to_pay(const State& s) {
+  const Config& cfg = s.cfg();
+  const Txn& t = s.txn;
+  Price price;
+  switch (static_cast<K>(t.kind)) {
+    case K::Play: {
+      const TypeInfo& card = cfg.type(t.arg[0]);
+      for (int r = 0; r < kResources; ++r) price.fixed[ix(r)] = card.cost[ix(r)];
+      if (card.enabled_by != kNone && !has_type(s, s.active, card.enabled_by))
+        price.fixed[Gold] += 2;
+      break;
+    }
+    case K::Buy: {
+      const TypeInfo& building = cfg.type(s.building_top[t.arg[0]]);
+      for (int r = 0; r < kResources; ++r)
+        price.fixed[ix(r)] = building.cost[ix(r)] - t.waived[ix(r)];
+      break;
+    }
+    case K::Discard:
+      for (std::uint8_t id : t.arg) price.fixed[Manpower] += id != kNone;
+      break;
+    case K::Extra:
+      price.any = 4;
+      break;
+    default:
+      break;
+  }
+  if (t.ally_helped && !s.ally_fee_paid) ++price.any;
+  return price;
+}
+
 Verdict conservation(const State& s) {  // I-01, I-02, I-05
   const Config& cfg = s.cfg();
   for (int t = 0; t < cfg.num_types; ++t) {
@@ -90,10 +308,10 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
     const int city = cfg.type(cfg.city_type).first_id + p;
     if (s.player(p).alive != (s.card(city).zone == Zone::Table))
       return violation("I-06", "P" + std::to_string(p + 1) + "'s City and life disagree");
-    if (territories(s, p) > 4)
+    if (territories_held(s, p) > 4)
       return violation("I-06",
                        "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
-    if (vp(s, p) > 11) return violation("I-11", "more than 11 VP");
+    if (prestige(s, p) > 11) return violation("I-11", "more than 11 VP");
     if (!s.player(p).alive) {
       int hand = 0;
       for (auto h : s.player(p).hand) hand += h;
@@ -137,7 +355,7 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
                                                  s.options().military_building_elimination ==
                                                      MilitaryBuildingElimination::Removed))) {
       const int net = c.damage > c.heals ? c.damage - c.heals : 0;
-      if (net && net >= effective_defence(s, i))
+      if (net && net >= t.defence + c.bonus)  // M-3.16.1: the printed D, +0/1 bonuses
         return violation("I-24", card_name(s, i) + " survived damage at or above its defence");
     }
   }
@@ -170,7 +388,7 @@ std::string claimed_cause_fails(const State& s) {
       t += " (";
       for (int p = 0; p < (alliance ? 2 : s.num_players); ++p)
         t += (p ? ", " : "") + (alliance ? seat(p) + "+" + seat(p + 2) : seat(p)) + " " +
-             std::to_string(alliance ? team_vp(s, p) : vp(s, p));
+             std::to_string(alliance ? team_prestige(s, p) : prestige(s, p));
       return t + ", M-7.1)";
     }
     case EndReason::Military: {
@@ -201,14 +419,18 @@ std::string claimed_cause_fails(const State& s) {
 // in the order of M-7.5 (nothing changes after the end).
 Verdict game_end(const State& s) {
   if (s.phase == Phase::GameOver) {
-    State now = s;
-    now.phase = Phase::Main;  // any step of a game going on: check_end decides afresh
-    if (!check_end(now))
-      return violation("I-30", "the game is over " + end_claim(s) + ", but no end condition "
-                                   "holds: " + claimed_cause_fails(s));
-    if (now.end_reason != s.end_reason || now.winner_mask != s.winner_mask)
-      return violation("I-30", "the game is over " + end_claim(s) + ", but the end conditions "
-                                   "(M-7.5) end it " + end_claim(now) + ": " + end_summary(now));
+    const Ending e = end_by_rules(s);
+    if (e.reason == EndReason::None)
+      return violation("I-30", "the game is over " + end_claim(s) +
+                                   ", but no end condition holds: " + claimed_cause_fails(s));
+    if (static_cast<std::uint8_t>(e.reason) != s.end_reason || e.winners != s.winner_mask) {
+      State now = s;  // the end the rules give, for the message
+      now.end_reason = static_cast<std::uint8_t>(e.reason);
+      now.winner_mask = e.winners;
+      return violation("I-30", "the game is over " + end_claim(s) +
+                                   ", but the end conditions (M-7.5) end it " + end_claim(now) +
+                                   ": " + end_summary(now));
+    }
     return std::nullopt;
   }
   if (s.turn == 0) return std::nullopt;
@@ -216,20 +438,18 @@ Verdict game_end(const State& s) {
   int sides = 0;
   for (int p = 0; p < s.num_players; ++p) {
     if (!s.player(p).alive) continue;
-    if (alliance && team_vp(s, p) >= 11)
+    if (alliance && team_prestige(s, p) >= 11)
       return violation("I-30", "a team has 11 VP, the game goes on");
-    if ((!alliance || s.options().alliance_individual_win) && vp(s, p) >= 7)
+    if ((!alliance || s.options().alliance_individual_win) && prestige(s, p) >= 7)
       return violation("I-30", "a player has 7 VP, the game goes on");
     if (!alliance || p < 2 || !s.player(p - 2).alive) ++sides;
   }
   if (sides <= 1) return violation("I-30", "one side is left, the game goes on");
-  int building_empty = 0;
-  for (int k = 0; k < kBuildingPiles; ++k)
-    building_empty += s.building_top[ix(k)] == kNone && s.building_hidden[ix(k)] == 0;
+  const int building_empty = empty_building_piles(s);
   if (building_empty == kBuildingPiles && s.phase != Phase::BuildingReveal)
     return violation("I-30", "every building is bought, the game goes on");
   const int any = s.options().shortage_piles == ShortagePiles::Any ? building_empty : 0;
-  if (draw_piles_empty(s) + any >= 2)
+  if (empty_draw_piles(s) + any >= 2)
     return violation("I-30", "two piles are empty, the game goes on");
   return std::nullopt;
 }
@@ -513,10 +733,15 @@ Verdict Medievalia::check_invariants(const State& s) {
                     s.phase == Phase::March || s.phase == Phase::War ||
                     s.phase == Phase::BuildingReveal ||
                     (s.phase == Phase::Reveal && s.draw_for != DrawFor::Draft);
-  if (rest && over_upkeep(s, s.active))
-    return violation("I-20", "P" + std::to_string(s.active + 1) + " has " +
-                                 std::to_string(troops_for_upkeep(s, s.active)) + " troops for " +
-                                 std::to_string(capacity(s, s.active, Food, true)) + " food");
+  // Recounted from the table (troops_to_feed, could_produce), not by the upkeep check's
+  // over_upkeep(): M-5.6, each food feeds 2 troops.
+  if (rest) {
+    const int troops = troops_to_feed(s, s.active), food = could_produce(s, s.active, Food, true);
+    if (troops > 2 * food)
+      return violation("I-20", "P" + std::to_string(s.active + 1) + " has " +
+                                   std::to_string(troops) + " troops for " + std::to_string(food) +
+                                   " food");
+  }
   if (s.phase != Phase::GameOver && s.phase >= Phase::Upkeep && !s.player(s.active).alive)
     return violation("I-28", "an eliminated player is to play");
   return std::nullopt;
@@ -590,7 +815,7 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
     }
   }
   // I-21: at most one combat per fief per turn, between enemies.
-  if (a.kind == K::War && (b.war_fought(a.a) || !enemies(b, b.active, a.b)))
+  if (a.kind == K::War && (b.war_fought(a.a) || !foes(b, b.active, a.b)))
     return violation("I-21", "a second combat in a fief, or a combat between allies");
   // I-04: a hand changes only by a draw (+1), a play or a sale (-1), a cancelled sale coming
   // back, or its owner's elimination.
@@ -632,11 +857,19 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
                                    std::to_string(counter));
   }
   // I-14: a committed transaction had at least its cost in the pool.
+  // The price is recounted (price_to_pay), not taken from the pay check's txn_cost().
   if (a.kind == K::Pay) {
-    const auto cost = txn_cost(b);
-    for (int r = 0; r < kResources; ++r)
-      if (b.txn.pool[static_cast<std::size_t>(r)] < cost[static_cast<std::size_t>(r)])
-        return violation("I-14", "a transaction committed with less than its cost");
+    const Price price = price_to_pay(b);
+    int spare = 0;
+    for (int r = 0; r < kResources; ++r) {
+      const int have = b.txn.pool[ix(r)], need = price.fixed[ix(r)];
+      if (have < need) return violation("I-14", "a transaction committed with less than its cost");
+      spare += have - std::max(need, 0);
+    }
+    if (spare < price.any)
+      return violation("I-14", "a transaction committed with less than its cost (" +
+                                   std::to_string(price.any) + " of any resource due, " +
+                                   std::to_string(spare) + " left beyond the fixed cost)");
   }
   // I-33: after the draft every hand holds 8 cards.
   if (b.phase == Phase::Reveal && b.draw_for == DrawFor::Draft && s.phase != Phase::DraftPick)
