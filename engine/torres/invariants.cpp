@@ -1,6 +1,7 @@
 // The invariants of docs/rules/torres.md section 10: state invariants (check_invariants) and
 // transition invariants over one action (check_transition).
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "engine/torres/geometry.h"
@@ -39,6 +40,78 @@ bool in_turn(const State& s) {
 
 std::string plural(int k, const std::string& one, const std::string& many) {
   return n(k) + " " + (k == 1 ? one : many);
+}
+
+// --- Independent recounts (docs/architecture.md, "Invariants that mirror a check") ---
+// An invariant that calls the function its check calls agrees with the check whatever that
+// function gets wrong. The castles (T-0.5), the action costs (T-2.10, A-1) and the rounds of a
+// year (T-3.1) are recounted here from docs/rules/torres.md, not taken from geometry.cpp's
+// Castles (the bitboard flood fill behind T-2.16..T-2.19 and C8), rules.cpp's ap_cost or
+// data.h's rounds_in_year.
+
+// T-0.5: the castle of every square, found square by square through shared sides (rows and
+// columns, not bitboard shifts): 0 for the ground, castles numbered 1.. in square order, and each
+// castle's area (the squares it covers).
+struct CastleMap {
+  std::array<std::uint8_t, kSquares> of{};
+  std::array<int, kSquares + 1> area{};
+  int count = 0;
+};
+
+CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height) {
+  CastleMap m;
+  std::array<std::uint8_t, kSquares> todo{};  // squares of the castle being walked, to visit
+  for (int first = 0; first < kSquares; ++first) {
+    if (!height[static_cast<std::size_t>(first)] || m.of[static_cast<std::size_t>(first)]) continue;
+    const auto c = static_cast<std::uint8_t>(++m.count);
+    int n = 0;
+    todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(first);
+    m.of[static_cast<std::size_t>(first)] = c;
+    while (n) {
+      const int q = todo[static_cast<std::size_t>(--n)];
+      ++m.area[c];
+      const int row = q / 8, col = q % 8;
+      const int rows[4] = {row - 1, row + 1, row, row}, cols[4] = {col, col, col - 1, col + 1};
+      for (int d = 0; d < 4; ++d) {
+        if (rows[d] < 0 || rows[d] > 7 || cols[d] < 0 || cols[d] > 7) continue;
+        const auto x = static_cast<std::size_t>(8 * rows[d] + cols[d]);
+        if (!height[x] || m.of[x]) continue;
+        m.of[x] = c;
+        todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(x);
+      }
+    }
+  }
+  return m;
+}
+
+// T-2.10, A-1: what an action of the Turn phase costs: a knight placed 2 AP; a simple move, a
+// castle crossing, a block from the turn stack, a card taken, a marker step 1 AP; a card played
+// 0, or under card_action_cost=standard 1 for its effect unless it is C6 or C7; anything else 0.
+int ap_price(const State& s, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::PlaceKnight:
+      return 2;
+    case ActionKind::Move:
+    case ActionKind::Cross:
+    case ActionKind::PlaceBlock:
+    case ActionKind::TakeCard:
+    case ActionKind::Advance:
+      return 1;
+    case ActionKind::PlayCard:
+      return s.options().card_action_cost == CardActionCost::Standard && a.card != C6 &&
+                     a.card != C7
+                 ? 1
+                 : 0;
+    default:
+      return 0;
+  }
+}
+
+// T-3.1: year 1 has 4 rounds, years 2 and 3 have 3; with 2 players every year has 4.
+int rounds_of_year(int players, int year) {
+  constexpr int kRounds[3][3] = {{4, 4, 4}, {4, 3, 3}, {4, 3, 3}};  // [players - 2][year - 1]
+  if (players < 2 || players > 4 || year < 1 || year > 3) return 0;
+  return kRounds[players - 2][year - 1];
 }
 
 std::string squares(Bitboard b) {
@@ -160,16 +233,11 @@ Verdict Torres::check_invariants(const State& s) {
     }
   }
   if (s.turn_stack > 3) return violation("I-3", "the turn stack holds more than 3 blocks");
-  // I-4: no castle part higher than its area.
-  const Castles cs(s.built);
-  for (int i = 0; i < cs.count; ++i) {
-    const Bitboard c = cs.mask[static_cast<std::size_t>(i)];
-    bool too_high = false;
-    for_each_square(c, [&](Square q) { too_high = too_high || s.height[q] > cs.area(i); });
-    if (too_high)
-      return violation("I-4",
-                       "a castle of area " + n(cs.area(i)) + " has a part higher than its area");
-  }
+  // I-4: no castle part higher than its area (castles recounted square by square).
+  const CastleMap cs = castles_by_squares(s.height);
+  for (Square q = 0; q < kSquares; ++q)  // the ground (castle 0) has area 0 and height 0
+    if (const int area = cs.area[cs.of[q]]; s.height[q] > area)
+      return violation("I-4", "a castle of area " + n(area) + " has a part higher than its area");
   // I-5: at least 6 castles after setup (8 at the start of year 1).
   if (after_setup(s) && cs.count < kMinCastles)
     return violation("I-5", "only " + n(cs.count) + " castles");
@@ -229,7 +297,7 @@ Verdict Torres::check_invariants(const State& s) {
     return violation("I-22", "base game cards: " + n(in_base_game) + " != 40");
   // I-25: stacks left match the rounds left (when emptied stacks persist).
   if (s.phase == Phase::Turn && s.options().empty_stacks_persist) {
-    const int rounds = rounds_in_year(s.num_players, s.year);
+    const int rounds = rounds_of_year(s.num_players, s.year);
     for (int p = 0; p < s.num_players; ++p) {
       const bool played = (s.played_mask >> p) & 1;
       const int expected = rounds - s.round + (played ? 0 : 1);
@@ -255,21 +323,25 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
   const bool card = a.kind == ActionKind::PlayCard;
   const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
-  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one.
-  const Castles cb(b.built), ca(s.built);
-  for (int i = 0; i < cb.count; ++i) {
-    Bitboard part = cb.mask[static_cast<std::size_t>(i)];
-    if (c8) part &= ~bit(a.from);
-    if (!part) continue;
-    const int j = ca.index_of(lowest_square(part));
-    if (j < 0 || (part & ~ca.mask[static_cast<std::size_t>(j)]))
+  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one. The
+  // castles before and after are recounted square by square (castles_by_squares).
+  const CastleMap cb = castles_by_squares(b.height);
+  const CastleMap ca = s.height == b.height ? cb : castles_by_squares(s.height);  // same squares
+  // The castle after that holds each castle before's squares (C8's source left out), 0 for none.
+  std::array<std::uint8_t, kSquares + 1> into{};
+  for (Square q = 0; q < kSquares; ++q) {
+    const std::uint8_t c = cb.of[q];
+    if (!c || (c8 && q == a.from)) continue;
+    if (!ca.of[q] || (into[c] && into[c] != ca.of[q]))
       return violation("I-7", "a castle was split");
-    for (int k = 0; k < i; ++k) {
-      Bitboard other = cb.mask[static_cast<std::size_t>(k)];
-      if (c8) other &= ~bit(a.from);
-      if (other && (other & ca.mask[static_cast<std::size_t>(j)]))
-        return violation("I-6", "two castles were joined");
-    }
+    into[c] = ca.of[q];
+  }
+  std::array<bool, kSquares + 1> taken{};
+  for (int c = 1; c <= cb.count; ++c) {
+    const std::uint8_t after = into[static_cast<std::size_t>(c)];
+    if (!after) continue;  // C8 lifted a one-block castle
+    if (taken[after]) return violation("I-6", "two castles were joined");
+    taken[after] = true;
   }
   const int grown = ca.count - cb.count;
   if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles))
@@ -325,7 +397,9 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   }
   // I-20: AP spent grows by exactly the action's cost within a turn.
   if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
-    if (s.ap_spent != b.ap_spent + detail::ap_cost(b, a)) return violation("I-20", "AP accounting");
+    if (s.ap_spent != b.ap_spent + ap_price(b, a))  // recounted, not rules.cpp's ap_cost
+      return violation("I-20", "AP spent went from " + n(b.ap_spent) + " to " + n(s.ap_spent) +
+                                   ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
   }
   // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
   for (int p = 0; p < b.num_players; ++p) {
@@ -343,14 +417,12 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   }
   // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
   if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
-    const Castles c(s.built);
-    if (c.count != 8 || count(s.built) != 8)
+    if (ca.count != 8 || count(s.built) != 8)
       return violation("I-36", "Meister setup did not end with 8 one-block castles");
   }
   // I-38: the setup result, just before the year-1 distribution.
   if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
-    const Castles c(s.built);
-    if (c.count != 8 || count(s.built) != 8)
+    if (ca.count != 8 || count(s.built) != 8)
       return violation("I-38", "year 1 starts without 8 castles of area 1");
     Bitboard castles_with_knights = 0;
     for (int p = 0; p < s.num_players; ++p) {
