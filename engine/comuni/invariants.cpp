@@ -24,6 +24,28 @@ int removed_for_n(const State& s) {
   return r;
 }
 
+// --- Independent recounts (docs/architecture.md, "Invariants that mirror a check") ---
+// Recounted here from docs/rules/comuni.md, not taken from build.cpp's tallest() (behind income,
+// C-3.1.12, and the guild masters, C-3.4) or types.h's triangle() (behind the scoring).
+
+// The most floors of a player's buildings of one category, 0 without one.
+int highest_building(const Player& p, int category) {
+  int most = 0;
+  for (int i = 0; i < p.num_buildings; ++i) {
+    const Building& b = p.buildings[static_cast<std::size_t>(i)];
+    if (b.category == category && b.floors > most) most = b.floors;
+  }
+  return most;
+}
+
+// C-3.3.7: the VP a building has earned: each floor scored its new number of floors when built,
+// 1 + 2 + ... + floors.
+int vp_earned(int floors) {
+  int vp = 0;
+  for (int f = 1; f <= floors; ++f) vp += f;
+  return vp;
+}
+
 std::string who(const State& s, int q) {
   return Comuni::seat_name(s, static_cast<Seat>(q));
 }
@@ -191,7 +213,7 @@ Verdict Comuni::check_invariants(const State& s) {
       const int f = p.buildings[static_cast<std::size_t>(i)].floors;
       if (f < 1 || f > kMaxFloors) return violation("INV-26", "a building of " + n(f) + " floors");
       cards += f;
-      vp += triangle(f);
+      vp += vp_earned(f);
     }
     for (int i = 0; i < p.num_sections; ++i) {
       const int f = p.sections[static_cast<std::size_t>(i)];
@@ -227,7 +249,7 @@ Verdict Comuni::check_invariants(const State& s) {
     }
     if (p.active & ~0xF) return violation("INV-8", "unknown activation card");
     for (int k = 0; k < kCategories; ++k)
-      if (((p.active >> k) & 1) && detail::tallest(p, k) == 0)
+      if (((p.active >> k) & 1) && highest_building(p, k) == 0)
         return violation("INV-8", "an activation card is active without a building");
     int on_board = 0;
     for (int c = 0; c < s.columns_in_use; ++c)
@@ -361,7 +383,7 @@ Verdict Comuni::check_invariants(const State& s) {
     if (s.master[static_cast<std::size_t>(k)] >= 0 || setup(s)) continue;
     for (int q = 0; q < s.num_players; ++q) {
       if (q == s.active && (s.phase == Phase::Build || s.phase == Phase::Discard)) continue;
-      const int f = detail::tallest(s.players[static_cast<std::size_t>(q)], k);
+      const int f = highest_building(s.players[static_cast<std::size_t>(q)], k);
       if (f >= 2)
         return violation("INV-39", "the " + std::string(1, kCategoryLetter[k]) +
                                        " guild master is free, but " + who(s, q) +
