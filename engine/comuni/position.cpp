@@ -130,7 +130,6 @@ std::string commitment_text(int armies, int gold_pairs, int pil_pairs) {
 
 struct Units {
   int armies = 0, gold_pairs = 0, pil_pairs = 0;
-  friend bool operator==(const Units&, const Units&) = default;
 };
 
 std::optional<Units> parse_units(std::string_view t) {

@@ -254,7 +254,6 @@ void perform_projects(State& s, const Action& a) {
       return;
     }
     case ActionKind::Claim: {
-      int bonus = 0;
       for (int c = 0; c < s.columns_in_use; ++c) {
         Column& col = s.columns[static_cast<std::size_t>(c)];
         if (col.envoy != s.active) continue;
@@ -262,7 +261,6 @@ void perform_projects(State& s, const Action& a) {
         s.supply[Gold] = static_cast<std::uint8_t>(s.supply[Gold] + col.gold);
         ++p.envoys;
         col = Column{};
-        bonus += s.data().bonus_column[static_cast<std::size_t>(c)];
       }
       const std::uint8_t v[3] = {a.a, a.b, a.c};
       for (int i = 0; i < choice_count(a); ++i) {

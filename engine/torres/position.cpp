@@ -698,7 +698,9 @@ Expected<State> Reader::build() {
 
   // cards: hand, out, drawn, deck; each card counted where it is
   std::array<std::array<int, kCardKinds>, kMaxPlayers> where{};  // per seat (base: all in seat 0)
-  std::array<std::array<std::string, kCardKinds>, kMaxPlayers> first_place{};
+  // Not `first_place{}`: that crashes clang 14's front end (the fuzz build); the strings start
+  // empty either way.
+  std::array<std::array<std::string, kCardKinds>, kMaxPlayers> first_place;
   auto place = [&](const std::string& field, int seat, int c) -> std::optional<Fail> {
     const int owner = base ? 0 : seat;
     int& k = where[idx(owner)][idx(c)];
