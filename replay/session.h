@@ -56,7 +56,11 @@ inline Expected<std::string> read_file(const std::string& path) {
 
 template <Game G>
 Expected<typename G::Data> load_data(const std::optional<std::string>& path) {
-  if (!path) return G::parse_data(G::default_data_json());
+  if (!path) {
+    // The embedded default never changes: read once per process, not once per record.
+    static const Expected<typename G::Data> embedded = G::parse_data(G::default_data_json());
+    return embedded;
+  }
   Expected<std::string> text = read_file(*path);
   if (!text) return make_error(text.error());
   Expected<typename G::Data> d = G::parse_data(*text);
