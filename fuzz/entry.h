@@ -1,8 +1,9 @@
 // The bodies of the fuzz targets (fuzz/*.cpp), shared with the regression test that replays
 // tests/data/fuzz/ in the normal build (tests/fuzz/regression_test.cpp). Each entry takes the
-// fuzzer's bytes, returns 0, and calls `finding()` (a trap, which libFuzzer reports as a crash)
-// when a property the project promises does not hold; a crash, a sanitizer report or a hang is a
-// finding of its own. Everything is deterministic from the input bytes.
+// fuzzer's bytes, returns 0, and calls `finding()` (a trap, which libFuzzer reports as a crash,
+// after a line on stderr naming the promise) when a property the project promises does not hold;
+// a crash, a sanitizer report or a hang is a finding of its own. Everything is deterministic from
+// the input bytes.
 //
 //   record           record::parse on any text (docs/notation.md "Grammar")
 //   replay_GAME      what `replay validate` does with a record of GAME: parse, then replay_record
@@ -16,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,12 +35,18 @@
 
 namespace arbiter::fuzz {
 
-// A broken promise: libFuzzer (and the regression test) sees a crash at this point.
-[[noreturn]] inline void finding() {
+// A broken promise: says which on stderr, then libFuzzer (and the regression test) sees a crash.
+[[noreturn]] inline void finding(std::string_view what) {
+  std::fprintf(stderr, "\n== fuzz finding: %.*s\n", static_cast<int>(what.size()), what.data());
+  std::fflush(stderr);
   __builtin_trap();
 }
-inline void require(bool holds) {
-  if (!holds) finding();
+inline void require(bool holds, std::string_view what) {
+  if (!holds) finding(what);
+}
+// A check that must pass (an invariant): a violation is a finding, with its rule and reason.
+inline void require_holds(const Verdict& v, std::string_view what) {
+  if (v) finding(std::string(what) + ": [" + std::string(v->rule) + "] " + v->reason);
 }
 
 // The input, read from the front: header bytes (0 once they run out), then the text.
@@ -165,18 +173,21 @@ inline int record_entry(const std::uint8_t* data, std::size_t size) {
     return at.line >= 1 && at.col >= 1 && static_cast<std::size_t>(at.line) <= size + 1;
   };
   for (const record::Tag& t : r.record.tags) {
-    require(!t.name.empty() && placed(t.at));
+    require(!t.name.empty() && placed(t.at), "a tag has a name and a place in the text");
     for (char c : t.name)
       require((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-              c == '_');
-    require(r.record.find_tag(t.name) == &t);  // each name once
+                  c == '_',
+              "a tag name is letters, digits and '_'");
+    require(r.record.find_tag(t.name) == &t, "each tag name once");
   }
   for (const record::Token& t : r.record.actions) {
-    require(!t.text.empty() && placed(t.at));
-    for (char c : t.text) require(token_char(c));
+    require(!t.text.empty() && placed(t.at), "a token has text and a place in the text");
+    for (char c : t.text)
+      require(token_char(c), "a token holds no white space, ';', '%' or '{'");
   }
-  require(r.ok || placed(r.error.at));
-  require(r.record.ending == record::Ending::Result || r.record.result.empty());
+  require(r.ok || placed(r.error.at), "a syntax error has a place in the text");
+  require(r.record.ending == record::Ending::Result || r.record.result.empty(),
+          "scores only after 'result'");
   return 0;
 }
 
@@ -189,8 +200,10 @@ int replay_entry(const std::uint8_t* data, std::size_t size) {
   if (!parsed.ok) return 0;
   const replay::Replay<G> r = replay::replay_record<G>(parsed.record, replay::Overrides{});
   // An invariant broken after a legal action is, by the replay's own words, an Arbiter bug.
-  require(!r.error || r.error->status != replay::Status::Internal);
-  require(r.states.empty() || r.states.size() == r.actions.size() + 1);
+  if (r.error && r.error->status == replay::Status::Internal)
+    finding("replay: [" + r.error->rule + "] " + r.error->message);
+  require(r.states.empty() || r.states.size() == r.actions.size() + 1,
+          "replay: one state per action, after the start");
   return 0;
 }
 
@@ -212,7 +225,7 @@ int action_entry(const std::uint8_t* data, std::size_t size) {
     G::legal_actions(s, legal);
     if (legal.empty()) break;
     const typename G::Action a = legal[splitmix64(seed) % legal.size()];
-    require(!G::apply(s, a));  // a listed action is accepted
+    require(!G::apply(s, a), "walk: a listed action is accepted");
   }
   const std::string_view text = in.rest();
   const Expected<typename G::Action> a = G::parse_action(s, text);
@@ -220,16 +233,16 @@ int action_entry(const std::uint8_t* data, std::size_t size) {
   const std::string written = G::action_to_text(s, *a);  // any action read can be written
   typename G::State t = s;
   if (G::apply(t, *a)) {
-    require(t == s);  // a rejected action leaves the state as it was
+    require(t == s, "a rejected action leaves the state as it was");
     return 0;
   }
   legal.clear();
   G::legal_actions(s, legal);
-  require(legal.contains(*a));  // apply accepts only what legal_actions lists
-  require(!G::check_invariants(t));
-  require(!G::check_transition(s, *a, t));
+  require(legal.contains(*a), "apply accepts only what legal_actions lists");
+  require_holds(G::check_invariants(t), "invariants after a legal action");
+  require_holds(G::check_transition(s, *a, t), "transition invariants of a legal action");
   const Expected<typename G::Action> back = G::parse_action(s, written);
-  require(back && *back == *a);  // a legal action's text reads back to it
+  require(back && *back == *a, "a legal action's text reads back to it");
   return 0;
 }
 
@@ -244,7 +257,7 @@ int position_entry(const std::uint8_t* data, std::size_t size) {
   if (!s || G::check_invariants(*s)) return 0;  // refused: replay reports it at the tag
   const std::string text = G::position_text(*s);
   const Expected<typename G::State> back = G::parse_position(cfg, text);
-  require(back && *back == *s);  // parse_position(position_text(s)) == s
+  require(back && *back == *s, "parse_position(position_text(s)) == s");
   // What replay and show do next with a start position.
   Buffer<G>& legal = buffer<G>();
   legal.clear();
@@ -281,17 +294,17 @@ int data_entry(const std::uint8_t* data, std::size_t size) {
     const Expected<typename G::Config> cfg = G::make_config(o, *d);
     if (!cfg) continue;
     typename G::State s = G::initial_state(*cfg);
-    require(!G::check_invariants(s));
+    require_holds(G::check_invariants(s), "invariants of the setup");
     for (int i = 0; i < 64; ++i) {
       legal.clear();
       G::legal_actions(s, legal);
-      require(G::is_terminal(s) == legal.empty());
+      require(G::is_terminal(s) == legal.empty(), "over exactly when no action is left");
       if (legal.empty()) break;
       const typename G::Action a = legal[splitmix64(seed) % legal.size()];
       const typename G::State before = s;
-      require(!G::apply(s, a));
-      require(!G::check_invariants(s));
-      require(!G::check_transition(before, a, s));
+      require(!G::apply(s, a), "a listed action is accepted");
+      require_holds(G::check_invariants(s), "invariants after a listed action");
+      require_holds(G::check_transition(before, a, s), "transition invariants of a listed action");
     }
   }
   return 0;
