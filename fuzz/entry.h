@@ -277,7 +277,7 @@ int data_entry(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const Expected<typename G::Data> d = G::parse_data(text);
   if (!d) return 0;
-  Fnv1a hash;
+  StateHash hash;
   hash.bytes(data, size);
   std::uint64_t seed = hash.h;
   std::vector<typename G::Options> variants(1);
