@@ -52,6 +52,14 @@ inline record::Record action_tokens(const record::Record& rec) {
   return out;
 }
 
+// What a reader keeps of a record of G (record::Bounds): as many actions as any game has (the
+// first one past them is kept too, so the replay can say so), and room for a checkpoint and a
+// mark per action besides.
+template <Game G>
+record::Bounds record_bounds() {
+  return {G::kMaxGameLength, 3 * G::kMaxGameLength + 64};
+}
+
 struct Event {
   int step = 0;  // actions applied before the one that caused it
   record::Location at;
@@ -156,6 +164,15 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
       r.error = make_diagnostic(Status::Malformed, tok.at, "record",
                                 "more than " + std::to_string(G::kMaxGameLength) + " actions: no " +
                                     std::string(G::kName) + " game is that long",
+                                static_cast<int>(r.actions.size()));
+      r.error->token = clip(tok.text);
+      return r;
+    }
+    if (rec.cut && ti + 1 == rec.actions.size()) {
+      // The reader stopped here (record_bounds): checkpoints and marks without end.
+      r.error = make_diagnostic(Status::Malformed, tok.at, "record",
+                                "more than " + std::to_string(record_bounds<G>().tokens) +
+                                    " tokens: no " + std::string(G::kName) + " record is that long",
                                 static_cast<int>(r.actions.size()));
       r.error->token = clip(tok.text);
       return r;

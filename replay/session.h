@@ -39,18 +39,25 @@ struct LoadError {
   record::Location at;
 };
 
-inline Expected<std::string> read_file(const std::string& path) {
+// Opens a file to read, or says why not (not a regular file, or the system's reason).
+inline Expected<std::unique_ptr<std::ifstream>> open_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
     return make_error("cannot open '" + path + "': not a regular file");
   errno = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
+  auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
+  if (!*in)
     return make_error("cannot open '" + path + "'" +
                       (errno != 0 ? std::string(": ") + std::strerror(errno) : std::string()));
+  return in;
+}
+
+inline Expected<std::string> read_file(const std::string& path) {
+  Expected<std::unique_ptr<std::ifstream>> in = open_file(path);
+  if (!in) return make_error(in.error());
   std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error("cannot read '" + path + "'");
+  ss << (*in)->rdbuf();
+  if ((*in)->bad()) return make_error("cannot read '" + path + "'");
   return ss.str();
 }
 

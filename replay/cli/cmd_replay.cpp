@@ -69,7 +69,7 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
   const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
   replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
   if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
-    print_diagnostic(rec.path, rec.text, *r.error);
+    print_diagnostic_in_file(rec.path, *r.error);
     status = r.error->status;
     if (r.states.empty()) return std::nullopt;
   }

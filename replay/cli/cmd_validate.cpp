@@ -26,8 +26,9 @@ struct ValidateOptions {
 template <Game G>
 nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r, bool json) {
   const record::Record actions = replay::action_tokens(rec.record);
+  const Expected<std::string> text = rec.text();
   const std::vector<replay::Repair> repairs =
-      replay::repair_record<G>(actions, rec.text, r, rec.path);
+      text ? replay::repair_record<G>(actions, *text, r, rec.path) : std::vector<replay::Repair>{};
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
@@ -200,7 +201,7 @@ Status run_validate(const ValidateOptions& opt) {
         if (r.error) {
           status = r.error->status;
           entry["error"] = diagnostic_json(*r.error);
-          if (!opt.json) print_diagnostic(path, rec.text, *r.error);
+          if (!opt.json) print_diagnostic_in_file(path, *r.error);
           if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
           if (opt.repair) entry["repairs"] = print_repairs<G>(rec, r, opt.json);
         } else {

@@ -1,5 +1,10 @@
 #include "replay/cli/common.h"
 
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <memory>
+
 namespace arbiter::cli {
 
 std::string unknown_game(const std::string& name) {
@@ -26,6 +31,33 @@ std::string source_line(const std::string& text, std::int64_t line) {
   }
   const std::size_t end = line_end(start);
   return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+// Line `line` of the file, read a byte at a time; of a long line only up to 32 KiB either side
+// of `col` is kept, and `dropped` gets how many bytes were left out before it.
+std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
+                      std::int64_t& dropped) {
+  dropped = 0;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "";
+  constexpr std::int64_t kSide = 32 * 1024;
+  const std::int64_t keep_from = std::max<std::int64_t>(0, col - 1 - kSide);
+  std::istreambuf_iterator<char> it(in), end;
+  std::int64_t current = 1;
+  // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
+  while (current < line && it != end) {
+    const char c = *it++;
+    if (c == '\n' || (c == '\r' && (it == end || *it != '\n'))) ++current;
+  }
+  if (current < line) return "";
+  std::string out;
+  for (std::int64_t i = 0; it != end && *it != '\n' && *it != '\r'; ++it, ++i) {
+    if (i < keep_from) continue;
+    if (i >= col - 1 + kSide) break;
+    out += *it;
+  }
+  dropped = keep_from;
+  return out;
 }
 
 namespace {
@@ -77,17 +109,19 @@ std::string window(std::string_view line, std::size_t& from, std::size_t len, st
 
 }  // namespace
 
-void print_diagnostic(const std::string& path, const std::string& text,
-                      const replay::Diagnostic& d) {
+namespace {
+
+// `line`: the source line of d.at, less its first `dropped` bytes.
+void print_with_line(const std::string& path, const std::string& line, std::int64_t dropped,
+                     const replay::Diagnostic& d) {
   std::cerr << path;
   if (d.at.line > 0) std::cerr << ":" << d.at.line << ":" << d.at.col;
   std::cerr << ": error: [" << printable(d.rule) << "] " << printable(d.message) << "\n";
   if (d.at.line > 0) {
-    const std::string line = source_line(text, d.at.line);
     if (!line.empty()) {
       // Long lines are shown around the error, and the caret counts characters, not bytes.
-      std::size_t from = static_cast<std::size_t>(
-          std::min<std::int64_t>(static_cast<std::int64_t>(line.size()), d.at.col - 1));
+      std::size_t from = static_cast<std::size_t>(std::clamp<std::int64_t>(
+          d.at.col - 1 - dropped, 0, static_cast<std::int64_t>(line.size())));
       const std::size_t len = std::max<std::size_t>(1, d.token.size());
       const std::string shown = window(line, from, len, 160);
       const std::string num = std::to_string(d.at.line);
@@ -111,6 +145,20 @@ void print_diagnostic(const std::string& path, const std::string& text,
   for (const std::string& h : d.help) std::cerr << "help: " << printable(h) << "\n";
 }
 
+}  // namespace
+
+void print_diagnostic(const std::string& path, const std::string& text,
+                      const replay::Diagnostic& d) {
+  print_with_line(path, d.at.line > 0 ? source_line(text, d.at.line) : std::string(), 0, d);
+}
+
+void print_diagnostic_in_file(const std::string& path, const replay::Diagnostic& d) {
+  std::int64_t dropped = 0;
+  const std::string line =
+      d.at.line > 0 ? file_line(path, d.at.line, d.at.col, dropped) : std::string();
+  print_with_line(path, line, dropped, d);
+}
+
 nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
   nlohmann::json j = {{"line", d.at.line},   {"col", d.at.col},       {"rule", d.rule},
                       {"message", d.message}, {"token", d.token},     {"state", d.excerpt},
@@ -128,18 +176,29 @@ nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
 }
 
 std::variant<LoadedRecord, Status> load_record(const std::string& path) {
-  Expected<std::string> text = replay::read_file(path);
-  if (!text) {
-    std::cerr << path << ": error: " << text.error() << "\n";
+  Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
+  if (!in) {
+    std::cerr << path << ": error: " << in.error() << "\n";
     return Status::Malformed;
   }
-  record::ParseResult parsed = record::parse(*text);
+  // Bounds from the [Game] tag; an unknown or missing game is reported below.
+  record::ParseResult parsed = record::parse(**in, [](const std::vector<record::Tag>& tags) {
+    record::Bounds b;
+    for (const record::Tag& t : tags)
+      if (t.name == "Game")
+        with_game(lower_ascii(t.value), [&](auto g) { b = replay::record_bounds<decltype(g)>(); });
+    return b;
+  });
+  if ((*in)->bad()) {
+    std::cerr << path << ": error: cannot read '" << path << "'\n";
+    return Status::Malformed;
+  }
   if (!parsed.ok) {
     replay::Diagnostic d;
     d.at = parsed.error.at;
     d.rule = "syntax";
     d.message = parsed.error.message;
-    print_diagnostic(path, *text, d);
+    print_diagnostic_in_file(path, d);
     return Status::Malformed;
   }
   const record::Tag* game = parsed.record.find_tag("Game");
@@ -157,7 +216,7 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
               << ": error: [record] " << unknown_game(game->value) << "\n";
     return Status::Malformed;
   }
-  return LoadedRecord{path, std::move(*text), std::move(parsed.record), name};
+  return LoadedRecord{path, std::move(parsed.record), name};
 }
 
 replay::Overrides GameFlags::overrides() const {

@@ -26,11 +26,14 @@ struct Exit {
   Status status;
 };
 
+// A record read from its file a block at a time (record::parse on a stream), cut past the
+// game's bounds (replay::record_bounds): memory holds its tokens, never its whole text.
 struct LoadedRecord {
   std::string path;
-  std::string text;
   record::Record record;
   std::string game;
+  // The text, read again: only a repair of an error needs it.
+  Expected<std::string> text() const { return replay::read_file(path); }
 };
 
 // Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the
@@ -41,6 +44,9 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path);
 // "note: [rule] title: text" from the rules reference and the "help:" lines.
 void print_diagnostic(const std::string& path, const std::string& text,
                       const replay::Diagnostic& d);
+// The same, reading the source line from the file `path` (only that line is kept in memory,
+// and of a long line only the part around the column).
+void print_diagnostic_in_file(const std::string& path, const replay::Diagnostic& d);
 
 // The diagnostic for --json: location, rule, message, and the note (the rule's entry), help,
 // notes and suggestions that print_diagnostic prints as lines.

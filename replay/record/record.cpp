@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <istream>
 #include <unordered_map>
 
 namespace arbiter::record {
@@ -14,17 +15,51 @@ const Tag* Record::find_tag(std::string_view name) const {
 
 namespace {
 
-struct Cursor {
+// The text being read: all of it in memory (a view), or a stream read a block at a time, so a
+// record read from a file never needs its whole text in memory.
+struct ViewSource {
   std::string_view text;
   std::size_t pos = 0;
+  bool has(std::size_t ahead) { return pos + ahead < text.size(); }
+  char at(std::size_t ahead) const { return text[pos + ahead]; }
+  void next() { ++pos; }
+};
+
+struct StreamSource {
+  std::istream& in;
+  std::string buf = std::string(std::size_t{1} << 16, '\0');
+  std::size_t begin = 0, end = 0;
+  bool eof = false;
+  bool has(std::size_t ahead) {
+    if (begin + ahead < end) return true;
+    if (eof) return false;
+    // Keep the unread bytes, then fill the rest of the block.
+    buf.erase(0, begin);
+    end -= begin;
+    begin = 0;
+    buf.resize(std::size_t{1} << 16);
+    while (end <= ahead && !eof) {
+      in.read(buf.data() + end, static_cast<std::streamsize>(buf.size() - end));
+      const auto got = static_cast<std::size_t>(in.gcount());
+      end += got;
+      if (got == 0) eof = true;
+    }
+    return begin + ahead < end;
+  }
+  char at(std::size_t ahead) const { return buf[begin + ahead]; }
+  void next() { ++begin; }
+};
+
+template <class Source>
+struct Cursor {
+  Source src;
   std::int64_t line = 1, col = 1;
 
-  bool done() const { return pos >= text.size(); }
-  char peek() const { return text[pos]; }
+  bool done() { return !src.has(0); }
+  char peek() const { return src.at(0); }
   // A line ends at LF, at CRLF (the CR is then white space), and at a lone CR (old Mac files).
-  bool at_eol() const {
-    return text[pos] == '\n' ||
-           (text[pos] == '\r' && (pos + 1 >= text.size() || text[pos + 1] != '\n'));
+  bool at_eol() {
+    return src.at(0) == '\n' || (src.at(0) == '\r' && (!src.has(1) || src.at(1) != '\n'));
   }
   void advance() {
     if (at_eol()) {
@@ -33,7 +68,7 @@ struct Cursor {
     } else {
       ++col;
     }
-    ++pos;
+    src.next();
   }
   Location here() const { return {line, col}; }
 };
@@ -44,7 +79,8 @@ bool is_space(char c) {
 
 // [Name "value"]; the cursor is on '['.
 // `seen`: the index in r.tags of each name so far, so a duplicate is found in constant time.
-bool parse_tag(Cursor& c, Record& r, std::unordered_map<std::string, std::size_t>& seen,
+template <class C>
+bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& seen,
                SyntaxError& err) {
   const Location start = c.here();
   c.advance();
@@ -108,14 +144,24 @@ bool is_move_number(std::string_view t) {
   return true;
 }
 
-}  // namespace
+// The two kinds of token that are not actions (replay/marks.h reads them): a checkpoint
+// `?key=value` and a seat mark `P2:` for the rest of its line.
+bool is_checkpoint_token(std::string_view t) {
+  return t.size() > 1 && t[0] == '?';
+}
+bool is_line_mark(std::string_view t) {
+  return t.size() == 3 && t[0] == 'P' && t[1] >= '1' && t[1] <= '9' && t[2] == ':';
+}
 
-ParseResult parse(std::string_view text) {
+template <class C>
+ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
   ParseResult out;
   Record& r = out.record;
   // A UTF-8 byte order mark (Windows editors write one) is not part of the record.
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  Cursor c{text};
+  if (c.src.has(2) && c.peek() == '\xEF' && c.src.at(1) == '\xBB' && c.src.at(2) == '\xBF')
+    for (int i = 0; i < 3; ++i) c.src.next();
+  Bounds bounds;
+  std::size_t tokens = 0, actions = 0;
   bool in_body = false;
   std::unordered_map<std::string, std::size_t> seen_tags;
   auto fail = [&](Location at, std::string msg) {
@@ -158,6 +204,7 @@ ParseResult parse(std::string_view text) {
     if (r.ending != Ending::Missing)
       return fail(
           at, "'" + tok + "' after the record's ending on line " + std::to_string(r.end_at.line));
+    if (!in_body && bounds_for) bounds = bounds_for(r.tags);
     in_body = true;
     if (is_move_number(tok)) continue;
     if (tok == "stop") {
@@ -189,10 +236,29 @@ ParseResult parse(std::string_view text) {
       if (r.result.empty()) return fail(at, "result expects the final scores, e.g. 'result 45 38'");
       continue;
     }
+    // Past a bound the rest of the text is not read: whoever replays the record reports it.
+    const bool action = !is_checkpoint_token(tok) && !is_line_mark(tok);
+    if (++tokens > bounds.tokens || (action && ++actions > bounds.actions)) {
+      r.actions.push_back({tok, at});
+      r.cut = true;
+      return out;
+    }
     r.actions.push_back({tok, at});
   }
   if (r.ending == Ending::Missing) r.end_at = c.here();
   return out;
+}
+
+}  // namespace
+
+ParseResult parse(std::string_view text, const BoundsFor& bounds) {
+  Cursor<ViewSource> c{ViewSource{text}};
+  return parse_from(c, bounds);
+}
+
+ParseResult parse(std::istream& in, const BoundsFor& bounds) {
+  Cursor<StreamSource> c{StreamSource{in}};
+  return parse_from(c, bounds);
 }
 
 std::string quote_tag_value(std::string_view v) {

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +38,9 @@ struct Record {
   Ending ending = Ending::Missing;
   std::vector<int> result;  // final scores in seat order, for Ending::Result
   Location end_at;          // where the ending line is, or the end of the file
+  // The text went on past a bound (Bounds): `actions.back()` is the first token over it, and
+  // nothing after it was read. The replay reports it.
+  bool cut = false;
 
   const Tag* find_tag(std::string_view name) const;
 };
@@ -51,7 +56,20 @@ struct ParseResult {
   bool ok = true;
   SyntaxError error;
 };
-ParseResult parse(std::string_view text);
+
+// How much of a record's body a parse keeps: a record longer than any game is cut at the first
+// token over a bound instead of being read whole, so memory stays bounded whatever the file
+// holds. `actions` counts tokens that are neither checkpoints (`?k=v`) nor line marks (`P2:`).
+struct Bounds {
+  std::size_t actions = SIZE_MAX;
+  std::size_t tokens = SIZE_MAX;
+};
+// Called once, with the header's tags, when the body starts (the game is known from [Game]).
+using BoundsFor = std::function<Bounds(const std::vector<Tag>&)>;
+
+ParseResult parse(std::string_view text, const BoundsFor& bounds = {});
+// The same, reading the stream a block at a time: memory holds the kept tokens, not the text.
+ParseResult parse(std::istream& in, const BoundsFor& bounds = {});
 
 // Option tags are lower case; metadata tags (Game, Event, Date, P1, Seed, ...) start upper case.
 inline bool is_option_tag(std::string_view name) {

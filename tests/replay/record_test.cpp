@@ -1,6 +1,8 @@
 // Record syntax: tags, comments, move numbers, endings, and errors with their location.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "replay/record/record.h"
 
 namespace arbiter::record {
@@ -100,6 +102,76 @@ TEST(Record, ATagValueIsOneLine) {
   const ParseResult escaped = parse("[Event \"a \\\"b\\\" \\\\ c\"]\nstop\n");
   ASSERT_TRUE(escaped.ok) << escaped.error.message;
   EXPECT_EQ(escaped.record.tags[0].value, "a \"b\" \\ c");
+}
+
+
+// The stream reader reads 64 KiB blocks: the same records, with their line ends, comments, tags
+// and errors placed across a block's end, read as from memory.
+void expect_same(const ParseResult& a, const ParseResult& b, const std::string& what) {
+  ASSERT_EQ(a.ok, b.ok) << what;
+  EXPECT_EQ(a.error.message, b.error.message) << what;
+  EXPECT_EQ(a.error.at.line, b.error.at.line) << what;
+  EXPECT_EQ(a.error.at.col, b.error.at.col) << what;
+  ASSERT_EQ(a.record.tags.size(), b.record.tags.size()) << what;
+  for (std::size_t i = 0; i < a.record.tags.size(); ++i)
+    EXPECT_EQ(a.record.tags[i].value, b.record.tags[i].value) << what;
+  ASSERT_EQ(a.record.actions.size(), b.record.actions.size()) << what;
+  for (std::size_t i = 0; i < a.record.actions.size(); ++i) {
+    EXPECT_EQ(a.record.actions[i].text, b.record.actions[i].text) << what;
+    EXPECT_EQ(a.record.actions[i].at.line, b.record.actions[i].at.line) << what;
+    EXPECT_EQ(a.record.actions[i].at.col, b.record.actions[i].at.col) << what;
+  }
+  EXPECT_EQ(a.record.ending, b.record.ending) << what;
+  EXPECT_EQ(a.record.end_at.line, b.record.end_at.line) << what;
+  EXPECT_EQ(a.record.result, b.record.result) << what;
+  EXPECT_EQ(a.record.cut, b.record.cut) << what;
+}
+
+ParseResult parse_stream(const std::string& text, const BoundsFor& bounds = {}) {
+  std::istringstream in(text);
+  return parse(in, bounds);
+}
+
+TEST(Record, AStreamReadsAsTheTextInMemory) {
+  constexpr std::size_t kBlock = 1 << 16;
+  const std::string head = "\xEF\xBB\xBF[Game \"torres\"]\n";
+  for (const std::string tail :
+       {"\r\nN@f3\r\nstop\r\n", "\rN@f3\rstop\r", "{ a\ncomment }\nN@f3 stop\n",
+        "; comment\nN@f3 N@h5\nresult 1 2\n", "N@f3 {unterminated\n", "[Event \"x\"]\nstop\n",
+        "N@f3\nresult 1 x\n"}) {
+    for (std::size_t at : {kBlock - 3, kBlock - 2, kBlock - 1, kBlock, kBlock + 1, 2 * kBlock - 1}) {
+      // Tokens of one letter up to `at`, then the tail across the block's end.
+      std::string text = head;
+      while (text.size() + 2 < at) text += text.size() % 40 == 0 ? "\n" : "a ";
+      text.resize(at, ' ');
+      text += tail;
+      expect_same(parse(text), parse_stream(text), "tail at " + std::to_string(at));
+    }
+  }
+}
+
+TEST(Record, ABoundCutsTheBodyAtTheFirstTokenOverIt) {
+  const std::string text = "[Game \"torres\"]\nP1: a ?step=1 b c\nd e f\nstop\n";
+  auto bounds = [](std::size_t actions, std::size_t tokens) {
+    return [=](const std::vector<Tag>& tags) {
+      EXPECT_EQ(tags.size(), 1u);  // called with the header, once the body starts
+      return Bounds{actions, tokens};
+    };
+  };
+  // Marks and checkpoints are not actions: the fourth action is `d`.
+  const ParseResult p = parse_stream(text, bounds(3, 100));
+  ASSERT_TRUE(p.ok);
+  EXPECT_TRUE(p.record.cut);
+  ASSERT_EQ(p.record.actions.size(), 6u);
+  EXPECT_EQ(p.record.actions.back().text, "d");
+  EXPECT_EQ(p.record.actions.back().at.line, 3);
+  EXPECT_EQ(p.record.ending, Ending::Missing);  // nothing after the cut is read
+  const ParseResult t = parse(text, bounds(100, 2));
+  EXPECT_TRUE(t.record.cut);
+  EXPECT_EQ(t.record.actions.back().text, "?step=1");
+  const ParseResult whole = parse(text, bounds(6, 8));
+  EXPECT_FALSE(whole.record.cut);
+  EXPECT_EQ(whole.record.ending, Ending::Stop);
 }
 
 }  // namespace

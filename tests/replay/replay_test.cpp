@@ -1,6 +1,8 @@
 // Replaying records: options from tags and overrides, diagnostics with rule ids and locations.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "engine/medievalia/medievalia.h"
 #include "engine/torres/torres.h"
 #include "replay/replay.h"
@@ -121,6 +123,34 @@ TEST(Replay, ARecordLongerThanAnyGameIsRefusedAtTheFirstActionPastTheBound) {
   EXPECT_EQ(r.error->rule, "record");
   EXPECT_EQ(r.error->at.line, static_cast<std::int64_t>(pairs + 3));
   EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos) << r.error->message;
+}
+
+
+TEST(Replay, ARecordCutByTheReaderIsRefusedWhereItWasCut) {
+  using medievalia::Medievalia;
+  const record::Bounds b = record_bounds<Medievalia>();
+  auto bounds = [](const std::vector<record::Tag>&) { return record_bounds<Medievalia>(); };
+  // One action past the bound: the reader keeps it, and the replay names it.
+  std::istringstream over(medievalia_loop(Medievalia::kMaxGameLength / 2 + 5));
+  const record::ParseResult p = record::parse(over, bounds);
+  ASSERT_TRUE(p.ok);
+  EXPECT_TRUE(p.record.cut);
+  EXPECT_EQ(p.record.actions.size(), b.actions + 1);
+  const Replay<Medievalia> r = replay_record<Medievalia>(p.record, {}, SIZE_MAX, Keep::Last);
+  ASSERT_TRUE(r.error);
+  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos) << r.error->message;
+  // Checkpoints without end: cut at the token bound.
+  std::string flood =
+      "[Game \"medievalia\"]\n[Position \"turn 5 P1 main; table P1 champ; hand P1 ferme\"]\n";
+  for (std::size_t i = 0; i < b.tokens + 10; ++i) flood += "?step=0\n";
+  const record::ParseResult f = record::parse(flood, bounds);
+  ASSERT_TRUE(f.record.cut);
+  const Replay<Medievalia> rf = replay_record<Medievalia>(f.record, {}, SIZE_MAX, Keep::Last);
+  ASSERT_TRUE(rf.error);
+  EXPECT_EQ(rf.error->status, Status::Malformed);
+  EXPECT_EQ(rf.error->at.line, static_cast<std::int64_t>(b.tokens + 3));
+  EXPECT_NE(rf.error->message.find("tokens: no medievalia record is that long"), std::string::npos)
+      << rf.error->message;
 }
 
 }  // namespace

@@ -1,0 +1,86 @@
+// `arbiter replay validate` reads a record a block at a time and keeps two states: its peak
+// memory does not follow the record's length. Records of 1k to 1M Medievalia actions (a
+// transaction opened and cancelled, from a position) are validated by the real binary, and the
+// peak resident size of each process is read from wait4().
+#include <gtest/gtest.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Process {
+  int exit_code = -1;
+  long peak_kb = 0;
+};
+
+// Runs `arbiter replay validate -q FILE` with stdout and stderr to /dev/null.
+Process validate(const fs::path& file) {
+  const std::string cli = ARBITER_CLI;
+  std::vector<std::string> args = {cli, "replay", "validate", "-q", file.string()};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t io;
+  posix_spawn_file_actions_init(&io);
+  posix_spawn_file_actions_addopen(&io, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&io, 2, "/dev/null", O_WRONLY, 0);
+  pid_t pid = 0;
+  Process run;
+  if (posix_spawn(&pid, cli.c_str(), &io, nullptr, argv.data(), environ) != 0) return run;
+  posix_spawn_file_actions_destroy(&io);
+  int status = 0;
+  rusage usage{};
+  if (wait4(pid, &status, 0, &usage) != pid) return run;
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  run.peak_kb = usage.ru_maxrss;  // kilobytes on Linux
+  return run;
+}
+
+fs::path write_loop(const fs::path& dir, std::size_t actions) {
+  const fs::path file = dir / ("loop-" + std::to_string(actions) + ".rec");
+  std::ofstream out(file, std::ios::binary);
+  out << "[Game \"medievalia\"]\n"
+         "[Position \"turn 5 P1 main; table P1 champ; hand P1 ferme\"]\n";
+  for (std::size_t i = 0; i < actions / 2; ++i) out << "play:ferme cancel\n";
+  out << "stop\n";
+  return file;
+}
+
+TEST(ValidateMemory, StaysFlatFromAThousandToAMillionActions) {
+  const fs::path dir = fs::temp_directory_path() / ("arbiter-memory-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const Process k1 = validate(write_loop(dir, 1'000));
+  const Process k10 = validate(write_loop(dir, 10'000));
+  const Process k60 = validate(write_loop(dir, 60'000));      // Medievalia's kMaxGameLength
+  const Process k100 = validate(write_loop(dir, 100'000));    // refused at action 60,001
+  const Process m1 = validate(write_loop(dir, 1'000'000));    // 18 MB of text, refused there too
+  fs::remove_all(dir);
+  for (const Process& r : {k1, k10, k60, k100, m1}) ASSERT_GT(r.peak_kb, 0);
+  EXPECT_EQ(k1.exit_code, 0);
+  EXPECT_EQ(k10.exit_code, 0);
+  EXPECT_EQ(k60.exit_code, 0);
+  EXPECT_EQ(k100.exit_code, 3);
+  EXPECT_EQ(m1.exit_code, 3);
+  std::printf("peak KB: 1k %ld, 10k %ld, 60k %ld, 100k %ld, 1M %ld\n", k1.peak_kb, k10.peak_kb,
+              k60.peak_kb, k100.peak_kb, m1.peak_kb);
+  // The tokens of the record up to the bound (under 100 bytes an action) are all that grows;
+  // past it nothing does, whatever the file's length.
+  EXPECT_LE(k60.peak_kb - k1.peak_kb, 60'000 * 100 / 1024);
+  EXPECT_LE(m1.peak_kb, k60.peak_kb + 1024);
+  EXPECT_LE(m1.peak_kb, k100.peak_kb + 1024);
+}
+
+}  // namespace
