@@ -15,6 +15,7 @@
 #include "engine/comuni/reference.h"
 #include "engine/comuni/state.h"
 #include "engine/core/game.h"
+#include "engine/core/word_classes.h"
 
 namespace arbiter::comuni {
 
@@ -58,6 +59,9 @@ struct Comuni {
   // The words the notation knows (verbs, card and place names), for "did you mean" on a token
   // that does not parse; built only on error.
   static std::vector<std::string> vocabulary(const State& s);
+  // The same words and a few more (resource letters, piles) by class: "square", "card",
+  // "verb"...; the mutation corpus (verify/mutate/) swaps a word for another of its class.
+  static std::vector<WordClass> word_classes(const State& s);
   static nlohmann::json to_json(const State& s);
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);

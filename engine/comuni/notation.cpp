@@ -246,4 +246,17 @@ std::vector<std::string> Comuni::vocabulary(const State& s) {
   return words;
 }
 
+std::vector<WordClass> Comuni::word_classes(const State& s) {
+  std::vector<WordClass> classes = {
+      {"verb",
+       {"bid", "claim", "income", "back", "move", "conv", "ally", "def", "assign", "build", "wall",
+        "action", "done", "discard", "repair"}},
+      {"comune", {}},
+      {"card", {}},
+      {"resource", {"G", "A", "P", "T"}}};
+  for (const ComuneData& c : s.data().comuni) classes[1].words.push_back(c.name);
+  for (int t = 0; t < kCardTypes; ++t) classes[2].words.push_back(card_name(static_cast<CardType>(t)));
+  return classes;
+}
+
 }  // namespace arbiter::comuni

@@ -12,6 +12,7 @@
 
 #include "engine/core/action_list.h"
 #include "engine/core/game.h"
+#include "engine/core/word_classes.h"
 #include "engine/medievalia/action.h"
 #include "engine/medievalia/data.h"
 #include "engine/medievalia/options.h"
@@ -76,6 +77,9 @@ struct Medievalia {
   // The words the notation knows (verbs, card and place names), for "did you mean" on a token
   // that does not parse; built only on error.
   static std::vector<std::string> vocabulary(const State& s);
+  // The same words and a few more (resource letters, piles) by class: "square", "card",
+  // "verb"...; the mutation corpus (verify/mutate/) swaps a word for another of its class.
+  static std::vector<WordClass> word_classes(const State& s);
   static nlohmann::json to_json(const State& s);
   static std::uint64_t hash(const State& s);
   static std::string render_text(const State& s);

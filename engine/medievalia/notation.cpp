@@ -387,4 +387,20 @@ std::vector<std::string> Medievalia::vocabulary(const State& s) {
   return words;
 }
 
+std::vector<WordClass> Medievalia::word_classes(const State& s) {
+  std::vector<WordClass> classes = {
+      {"verb",
+       {"draw", "extra", "play",   "buy",    "discard", "tap",   "remove", "detach",
+        "order", "x",    "sell",  "trade",  "bur",     "art",   "attach", "go",
+        "war",  "deploy", "block", "target", "strike",  "bonus", "heal",   "shoot",
+        "pay",  "cancel", "ready", "pass",   "end"}},
+      {"card", {}},
+      {"fief", {}},
+      {"pile", {"T", "M", "C"}},
+      {"resource", {"F", "E", "G", "M"}}};
+  for (int t = 0; t < s.cfg().num_types; ++t) classes[1].words.push_back(type_name(s, t));
+  for (int f = 0; f < s.cfg().num_fiefs; ++f) classes[2].words.push_back(fief_name(s, f));
+  return classes;
+}
+
 }  // namespace arbiter::medievalia

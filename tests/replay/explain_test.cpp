@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -154,6 +155,24 @@ TEST(Explain, VocabularyVerbsAreDocumented) {
         continue;
       EXPECT_NE(doc.find(w), std::string::npos) << G::kName << ": " << w;
     }
+  });
+}
+
+// Every word a game suggests for a misspelt token is in one of its word classes (the mutation
+// corpus, verify/mutate/, changes a word for another of its class), and no class is empty.
+TEST(Explain, WordClassesHoldTheVocabulary) {
+  for_each_game([](auto g) {
+    using G = decltype(g);
+    auto cfg = load_config<G>({}, {});
+    ASSERT_TRUE(std::holds_alternative<std::unique_ptr<typename G::Config>>(cfg));
+    const auto s = G::initial_state(*std::get<0>(cfg));
+    std::set<std::string> words;
+    for (const WordClass& c : G::word_classes(s)) {
+      EXPECT_FALSE(c.words.empty()) << G::kName << ": class " << c.name;
+      words.insert(c.words.begin(), c.words.end());
+    }
+    for (const std::string& w : G::vocabulary(s))
+      EXPECT_TRUE(words.count(w)) << G::kName << ": `" << w << "` is in no word class";
   });
 }
 
