@@ -254,5 +254,34 @@ TEST(MutateCorpus, RecordCarriesItsExactError) {
   EXPECT_EQ(corpus_file_name(c, 7), "T-2.13-square-base-2p-007.rec");
 }
 
+// The committed corpus (tests/data/mutants/GAME, `arbiter_mutate --write-corpus`): at least 300
+// cases per game, each named after the rule id it expects and stating its whole expected error.
+// That each fails as it says is ctest's cli.mutants_GAME (`arbiter test`).
+TEST(MutateCorpus, CommittedCorpusHas300CasesPerGame) {
+  namespace fs = std::filesystem;
+  for_each_game([](auto g) {
+    using G = decltype(g);
+    const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "tests/data/mutants" / std::string(G::kName);
+    std::size_t n = 0;
+    std::set<std::string> rules;
+    for (const auto& e : fs::directory_iterator(dir)) {
+      if (e.path().extension() != ".rec") continue;
+      ++n;
+      Expected<std::string> text = replay::read_file(e.path().string());
+      ASSERT_TRUE(text.ok());
+      const record::ParseResult p = record::parse(*text);
+      ASSERT_TRUE(p.ok) << e.path();
+      for (const char* tag : {"ExpectedRule", "ExpectedLine", "ExpectedStatus", "ExpectedMessage"})
+        EXPECT_NE(p.record.find_tag(tag), nullptr) << e.path() << " has no " << tag;
+      const record::Tag* rule = p.record.find_tag("ExpectedRule");
+      if (!rule) continue;
+      rules.insert(rule->value);
+      EXPECT_EQ(e.path().filename().string().rfind(rule->value + "-", 0), 0u) << e.path();
+    }
+    EXPECT_GE(n, 300u) << G::kName;
+    EXPECT_GE(rules.size(), 20u) << G::kName;
+  });
+}
+
 }  // namespace
 }  // namespace arbiter::mutate
