@@ -1,16 +1,45 @@
 // Geometry for T-0.5, T-2.12..T-2.19, C4 and C8. All target sets are bitboards.
 #include "engine/torres/geometry.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace arbiter::torres {
 
 HeightMasks::HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitboard built) {
-  // Hot path: no zeroing of the whole table, only of the levels in use.
+#if defined(__SSE2__)
+  // Hot path (a fifth of random play went here): compare the 64 heights 16 at a time and take
+  // the sign bits, instead of OR-ing square by square into the table, which stalls on memory.
+  // Heights are at most kTotalBlocks < 128, so the signed byte compare is exact.
+  (void)built;
+  __m128i h[4];
+  for (int i = 0; i < 4; ++i)
+    h[i] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(height.data() + 16 * i));
+  __m128i m = _mm_max_epu8(_mm_max_epu8(h[0], h[1]), _mm_max_epu8(h[2], h[3]));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 8));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 4));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 2));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 1));
+  max_height = _mm_cvtsi128_si32(m) & 0xFF;
+  for (int k = 1; k <= max_height; ++k) {
+    const __m128i below = _mm_set1_epi8(static_cast<char>(k - 1));
+    Bitboard ge = 0;
+    for (int i = 0; i < 4; ++i)
+      ge |= static_cast<Bitboard>(static_cast<std::uint16_t>(
+                _mm_movemask_epi8(_mm_cmpgt_epi8(h[i], below))))
+            << (16 * i);
+    at_least[static_cast<std::size_t>(k)] = ge;
+  }
+  at_least[static_cast<std::size_t>(max_height + 1)] = 0;
+#else
   for_each_square(built,
                   [&](Square s) { max_height = height[s] > max_height ? height[s] : max_height; });
   for (int k = 1; k <= max_height + 1; ++k) at_least[static_cast<std::size_t>(k)] = 0;
   for_each_square(built, [&](Square s) { at_least[height[s]] |= bit(s); });
   for (int k = max_height - 1; k >= 1; --k)
     at_least[static_cast<std::size_t>(k)] |= at_least[static_cast<std::size_t>(k + 1)];
+#endif
   at_least[0] = ~Bitboard{0};
 }
 
