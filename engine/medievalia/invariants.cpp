@@ -77,12 +77,22 @@ int could_produce(const State& s, int p, int resource, bool boosts) {
 }
 
 // M-3.5.1: the territories in a player's fief (the City is not one).
-int territories_held(const State& s, int p) {
-  int n = 0;
-  for (int i = 0; i < kMaxCards; ++i)
-    n += own_card_on_table(s, i, p) && s.cfg().card(i).category == Category::Territory;
-  return n;
-}
+// What each player holds on the table, counted in one pass over the cards (the checks below ask
+// for every player, and a pass per player was a fifth of checked play): territories (I-06) and
+// the building types (M-7.1).
+struct Holdings {
+  std::array<int, kMaxPlayers> territories{};
+  std::array<std::uint32_t, kMaxPlayers> types{};
+  explicit Holdings(const State& s) {
+    for (int i = 0; i < kMaxCards; ++i) {
+      const Card& c = s.card(i);
+      if (c.zone != Zone::Table || c.owner >= s.num_players) continue;
+      const TypeInfo& t = s.cfg().card(i);
+      if (t.category == Category::Territory) ++territories[ix(c.owner)];
+      if (t.building()) types[ix(c.owner)] |= 1u << s.cfg().type_of[ix(i)];
+    }
+  }
+};
 
 // Whether a player has a copy of `type` on the table (M-3.5.3: the building a card shows).
 bool has_type(const State& s, int p, int type) {
@@ -93,14 +103,6 @@ bool has_type(const State& s, int p, int type) {
 }
 
 // The building types a player has on the table, one bit per type.
-std::uint32_t building_types(const State& s, int p) {
-  std::uint32_t types = 0;
-  for (int i = 0; i < kMaxCards; ++i)
-    if (own_card_on_table(s, i, p) && s.cfg().card(i).building())
-      types |= 1u << s.cfg().type_of[ix(i)];
-  return types;
-}
-
 // M-7.1: each building type scores its VP once, a further copy nothing.
 int vp_of_types(const State& s, std::uint32_t types) {
   int n = 0;
@@ -109,16 +111,16 @@ int vp_of_types(const State& s, std::uint32_t types) {
   return n;
 }
 
-int prestige(const State& s, int p) {
-  return vp_of_types(s, building_types(s, p));
+int prestige(const State& s, const Holdings& h, int p) {
+  return vp_of_types(s, h.types[ix(p)]);
 }
 
 // M-7.1, M-8: a team's VP, each player's own (vp_dedup=per_player) or each type once for the
 // two allies (vp_dedup=team). Allies sit opposite: seats p and p + 2.
-int team_prestige(const State& s, int p) {
+int team_prestige(const State& s, const Holdings& h, int p) {
   const int q = (p + 2) % 4;
-  if (s.options().vp_dedup == VpDedup::PerPlayer) return prestige(s, p) + prestige(s, q);
-  return vp_of_types(s, building_types(s, p) | building_types(s, q));
+  if (s.options().vp_dedup == VpDedup::PerPlayer) return prestige(s, h, p) + prestige(s, h, q);
+  return vp_of_types(s, h.types[ix(p)] | h.types[ix(q)]);
 }
 
 // M-8: two players are foes unless they are one seat or, in the alliance game, sit opposite.
@@ -164,10 +166,11 @@ Ending end_by_rules(const State& s) {
   for (int side = 0; side < sides; ++side)
     if (in_game(side)) ++left, last = side;
   if (left <= 1) return {EndReason::Military, last >= 0 ? side_seats(s, last) : std::uint8_t{0}};
+  const Holdings held(s);
   for (int p = 0; p < s.num_players; ++p)
     if (s.player(p).alive &&
-        ((alliance && team_prestige(s, p) >= 11) ||
-         ((!alliance || s.options().alliance_individual_win) && prestige(s, p) >= 7)))
+        ((alliance && team_prestige(s, held, p) >= 11) ||
+         ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= 7)))
       return {EndReason::Prestige, side_seats(s, p)};
   const int bought = empty_building_piles(s);
   const int any = s.options().shortage_piles == ShortagePiles::Any ? bought : 0;
@@ -178,7 +181,8 @@ Ending end_by_rules(const State& s) {
   bool tie = false;
   for (int side = 0; side < sides; ++side) {
     if (!in_game(side)) continue;
-    std::array<int, 3> key{alliance ? team_prestige(s, side) : prestige(s, side), 0, 0};
+    std::array<int, 3> key{alliance ? team_prestige(s, held, side) : prestige(s, held, side), 0,
+                           0};
     for (int q = 0; q < s.num_players; ++q) {
       if (!((side_seats(s, side) >> q) & 1) || !s.player(q).alive) continue;
       key[1] += could_produce(s, q, Gold, boosts);
@@ -304,14 +308,15 @@ Verdict conservation(const State& s) {  // I-01, I-02, I-05
 Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
   const Config& cfg = s.cfg();
   std::array<std::uint8_t, kMaxCards> on_host{};
+  const Holdings held(s);
   for (int p = 0; p < s.num_players; ++p) {
     const int city = cfg.type(cfg.city_type).first_id + p;
     if (s.player(p).alive != (s.card(city).zone == Zone::Table))
       return violation("I-06", "P" + std::to_string(p + 1) + "'s City and life disagree");
-    if (territories_held(s, p) > 4)
+    if (held.territories[ix(p)] > 4)
       return violation("I-06",
                        "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
-    if (prestige(s, p) > 11) return violation("I-11", "more than 11 VP");
+    if (prestige(s, held, p) > 11) return violation("I-11", "more than 11 VP");
     if (!s.player(p).alive) {
       int hand = 0;
       for (auto h : s.player(p).hand) hand += h;
@@ -383,12 +388,13 @@ std::string claimed_cause_fails(const State& s) {
   const bool alliance = s.num_players == 4;
   switch (static_cast<EndReason>(s.end_reason)) {
     case EndReason::Prestige: {
+      const Holdings held(s);
       std::string t = alliance ? "no team has 11 VP" : "no player has 7 VP";
       if (alliance && s.options().alliance_individual_win) t += " and no player 7";
       t += " (";
       for (int p = 0; p < (alliance ? 2 : s.num_players); ++p)
         t += (p ? ", " : "") + (alliance ? seat(p) + "+" + seat(p + 2) : seat(p)) + " " +
-             std::to_string(alliance ? team_prestige(s, p) : prestige(s, p));
+             std::to_string(alliance ? team_prestige(s, held, p) : prestige(s, held, p));
       return t + ", M-7.1)";
     }
     case EndReason::Military: {
@@ -435,12 +441,13 @@ Verdict game_end(const State& s) {
   }
   if (s.turn == 0) return std::nullopt;
   const bool alliance = s.num_players == 4;
+  const Holdings held(s);
   int sides = 0;
   for (int p = 0; p < s.num_players; ++p) {
     if (!s.player(p).alive) continue;
-    if (alliance && team_prestige(s, p) >= 11)
+    if (alliance && team_prestige(s, held, p) >= 11)
       return violation("I-30", "a team has 11 VP, the game goes on");
-    if ((!alliance || s.options().alliance_individual_win) && prestige(s, p) >= 7)
+    if ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= 7)
       return violation("I-30", "a player has 7 VP, the game goes on");
     if (!alliance || p < 2 || !s.player(p - 2).alive) ++sides;
   }
