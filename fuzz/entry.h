@@ -21,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -188,6 +189,27 @@ inline int record_entry(const std::uint8_t* data, std::size_t size) {
   require(r.ok || placed(r.error.at), "a syntax error has a place in the text");
   require(r.record.ending == record::Ending::Result || r.record.result.empty(),
           "scores only after 'result'");
+  // `replay validate` reads files as a stream, a block at a time: with blocks of 1 to 8 bytes
+  // every byte is a block's end, and the stream must read as the text does.
+  std::istringstream in{std::string(text)};
+  const record::ParseResult st = record::parse(in, {}, 1 + size % 8);
+  require(st.ok == r.ok && st.error.message == r.error.message &&
+              st.error.at.line == r.error.at.line && st.error.at.col == r.error.at.col,
+          "a stream parses with the text's verdict");
+  require(st.record.actions.size() == r.record.actions.size() &&
+              st.record.tags.size() == r.record.tags.size() && st.record.ending == r.record.ending &&
+              st.record.result == r.record.result && st.record.end_at.line == r.record.end_at.line &&
+              st.record.end_at.col == r.record.end_at.col,
+          "a stream parses to the text's record");
+  for (std::size_t i = 0; i < r.record.actions.size(); ++i)
+    require(st.record.actions[i].text == r.record.actions[i].text &&
+                st.record.actions[i].at.line == r.record.actions[i].at.line &&
+                st.record.actions[i].at.col == r.record.actions[i].at.col,
+            "a stream reads the text's tokens at their places");
+  for (std::size_t i = 0; i < r.record.tags.size(); ++i)
+    require(st.record.tags[i].name == r.record.tags[i].name &&
+                st.record.tags[i].value == r.record.tags[i].value,
+            "a stream reads the text's tags");
   return 0;
 }
 

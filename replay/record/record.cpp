@@ -1,5 +1,6 @@
 #include "replay/record/record.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <istream>
@@ -27,7 +28,8 @@ struct ViewSource {
 
 struct StreamSource {
   std::istream& in;
-  std::string buf = std::string(std::size_t{1} << 16, '\0');
+  std::size_t block;
+  std::string buf = std::string(block, '\0');
   std::size_t begin = 0, end = 0;
   bool eof = false;
   bool has(std::size_t ahead) {
@@ -37,7 +39,7 @@ struct StreamSource {
     buf.erase(0, begin);
     end -= begin;
     begin = 0;
-    buf.resize(std::size_t{1} << 16);
+    buf.resize(std::max(block, ahead + 1));
     while (end <= ahead && !eof) {
       in.read(buf.data() + end, static_cast<std::streamsize>(buf.size() - end));
       const auto got = static_cast<std::size_t>(in.gcount());
@@ -256,8 +258,8 @@ ParseResult parse(std::string_view text, const BoundsFor& bounds) {
   return parse_from(c, bounds);
 }
 
-ParseResult parse(std::istream& in, const BoundsFor& bounds) {
-  Cursor<StreamSource> c{StreamSource{in}};
+ParseResult parse(std::istream& in, const BoundsFor& bounds, std::size_t block) {
+  Cursor<StreamSource> c{StreamSource{in, std::max<std::size_t>(block, 1)}};
   return parse_from(c, bounds);
 }
 

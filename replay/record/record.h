@@ -68,8 +68,10 @@ struct Bounds {
 using BoundsFor = std::function<Bounds(const std::vector<Tag>&)>;
 
 ParseResult parse(std::string_view text, const BoundsFor& bounds = {});
-// The same, reading the stream a block at a time: memory holds the kept tokens, not the text.
-ParseResult parse(std::istream& in, const BoundsFor& bounds = {});
+// The same, reading the stream `block` bytes at a time: memory holds the kept tokens, not the
+// text. (Tests and the fuzz target read with tiny blocks, so that every byte is a block's end.)
+inline constexpr std::size_t kReadBlock = std::size_t{1} << 16;
+ParseResult parse(std::istream& in, const BoundsFor& bounds = {}, std::size_t block = kReadBlock);
 
 // Option tags are lower case; metadata tags (Game, Event, Date, P1, Seed, ...) start upper case.
 inline bool is_option_tag(std::string_view name) {

@@ -1,6 +1,9 @@
 // Record syntax: tags, comments, move numbers, endings, and errors with their location.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "replay/record/record.h"
@@ -148,6 +151,23 @@ TEST(Record, AStreamReadsAsTheTextInMemory) {
       expect_same(parse(text), parse_stream(text), "tail at " + std::to_string(at));
     }
   }
+}
+
+TEST(Record, EveryFixtureReadsAsAStreamOfTinyBlocks) {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& e : fs::recursive_directory_iterator(fs::path(ARBITER_SOURCE_DIR) / "fixtures")) {
+    if (e.path().extension() != ".rec") continue;
+    std::ifstream f(e.path(), std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    for (std::size_t block : {1, 2, 3, 5, 64}) {
+      std::istringstream in(text);
+      expect_same(parse(text), parse(in, {}, block),
+                  e.path().string() + " in blocks of " + std::to_string(block));
+    }
+    ++files;
+  }
+  EXPECT_GT(files, 200);
 }
 
 TEST(Record, ABoundCutsTheBodyAtTheFirstTokenOverIt) {
