@@ -5,6 +5,8 @@ packages=(build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
   libxml2-utils)  # xmllint: the JUnit XML test
+# --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).
+if [[ ${1:-} == --fuzz ]]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
