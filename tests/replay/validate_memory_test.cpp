@@ -77,13 +77,18 @@ TEST(ValidateMemory, StaysFlatFromAThousandToAMillionActions) {
   std::printf("peak KB: 1k %ld, 10k %ld, 60k %ld, 100k %ld, 1M %ld\n", k1.peak_kb, k10.peak_kb,
               k60.peak_kb, k100.peak_kb, m1.peak_kb);
   // The tokens of the record up to the bound (under 100 bytes an action) are all that grows;
-  // past it nothing does, whatever the file's length. (Under ASan every token's string carries
-  // redzones, so the first bound holds only in a normal build.)
+  // past it nothing does, whatever the file's length. Under ASan every token's string carries
+  // redzones, so the first bound holds only in a normal build.
+  // ASan's allocator also varies by a megabyte or two from run to run: past the bound it gets 8 MB
+  // of slack (reading the whole file cost 77 MB more at a million actions).
 #ifndef ARBITER_SANITIZED
   EXPECT_LE(k60.peak_kb - k1.peak_kb, 60'000 * 100 / 1024);
+  const long slack_kb = 1024;
+#else
+  const long slack_kb = 8 * 1024;
 #endif
-  EXPECT_LE(m1.peak_kb, k60.peak_kb + 1024);
-  EXPECT_LE(m1.peak_kb, k100.peak_kb + 1024);
+  EXPECT_LE(m1.peak_kb, k60.peak_kb + slack_kb);
+  EXPECT_LE(m1.peak_kb, k100.peak_kb + slack_kb);
 }
 
 }  // namespace
