@@ -4,6 +4,7 @@
 #include "engine/core/data_number.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -122,8 +123,10 @@ Expected<Data> parse_data(std::string_view text) {
     for (std::size_t i = 0; i < kComuni; ++i) {
       const json& c = cs[i];
       const std::string where = "data: comuni[" + std::to_string(i) + "]";
-      if (c.value("id", 0) != static_cast<int>(i) + 1)
-        return make_error(where + ": ids must be 1..5 in order");
+      // Compared as a JSON integer: value("id", 0) would convert 2.7e108 to int (undefined).
+      const bool id_ok = c.is_object() && c.contains("id") && c.at("id").is_number_integer() &&
+                         c.at("id").get<std::int64_t>() == static_cast<std::int64_t>(i) + 1;
+      if (!id_ok) return make_error(where + ": ids must be 1..5 in order");
       ComuneData& cd = d.comuni[i];
       cd.name = c.value("name", "");
       if (auto r = read_resources(c.at("start"), where + ".start", cd.start); !r)

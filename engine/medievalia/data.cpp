@@ -84,8 +84,13 @@ Expected<CardType> read_card(const json& j, std::size_t index) {
   if (!power)
     return make_error(where_id + ": unknown power \"" + j.at("power").get<std::string>() + "\"");
   c.power = static_cast<Power>(*power);
-  c.max_boosters = j.value("max_boosters", 0);
-  c.vp = j.value("vp", 0);
+  // Optional, 0 when absent; read through data_int (value(key, 0) converts 1e124 to int).
+  for (auto [key, field] : {std::pair{"max_boosters", &c.max_boosters}, std::pair{"vp", &c.vp}}) {
+    if (!j.contains(key)) continue;
+    const Expected<int> v = data_int(j.at(key), where_id + "." + key, 0, 99);
+    if (!v) return make_error(v.error());
+    *field = *v;
+  }
   if (c.max_boosters < 0 || c.max_boosters > 4 || c.vp < 0 || c.vp > 3)
     return make_error(where_id + ": max_boosters 0..4, vp 0..3");
   c.source = j.value("source", "");
