@@ -197,9 +197,12 @@ Expected<Data> parse_data(std::string_view text) {
       if (!v) return make_error(v.error());
       *out = *v;
     }
-    d.envoys_per_player = j.value("envoysPerPlayer", 3);
-    if (d.envoys_per_player < 1 || d.envoys_per_player > 3)
-      return make_error("data: envoysPerPlayer: 1..3");
+    d.envoys_per_player = 3;  // optional; read through int_in, not value(key, 3) (UB on 1e9999)
+    if (j.contains("envoysPerPlayer")) {
+      auto v = int_in(j.at("envoysPerPlayer"), "data: envoysPerPlayer", 1, 3);
+      if (!v) return make_error(v.error());
+      d.envoys_per_player = *v;
+    }
     for (int p = 0; p < kPiles; ++p) {
       const json& list = j.at("deck").at(std::string(1, kPileLetter[p]));
       if (!list.is_string()) return make_error("data: deck: each pile is a string of cards");
