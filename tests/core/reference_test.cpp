@@ -18,6 +18,10 @@
 namespace arbiter {
 namespace {
 
+// The reference material's folder, spelled in pieces so that this file does not name it.
+const std::string kUp = std::string("..") + "/";
+const std::string kShared = std::string("sha") + "red";
+
 namespace fs = std::filesystem;
 const fs::path kRoot = ARBITER_SOURCE_DIR;
 
@@ -97,7 +101,8 @@ TEST(Reference, EntriesAreWellFormed) {
       EXPECT_FALSE(r.title.empty());
       EXPECT_GE(r.text.size(), 10u);
       EXPECT_FALSE(r.source.empty());
-      for (const std::string_view bad : {"../shared", "/shared/", "[SEED]", "http"})
+      for (const std::string& bad : {kUp + kShared, "/" + kShared + "/", std::string("[SEED]"),
+                                     std::string("http")})
         EXPECT_EQ(r.text.find(bad), std::string_view::npos) << bad;
       std::istringstream names{std::string(r.options)};
       for (std::string name; names >> name;)
@@ -218,9 +223,8 @@ TEST(Reference, NothingReadsOutsideTheRepository) {
   for (const char* rel : {"engine", "replay", "verify", "tests", "bench", "scripts", "docs",
                                 "fixtures", "data", ".ci", "CMakeLists.txt", "README.md"}) {
     for (const fs::path& p : files_under(rel)) {
-      if (p.filename() == "reference_test.cpp") continue;  // names the patterns it looks for
       const std::string text = read(p);
-      for (const char* bad : {"../shared", "shared/rules", "shared/seeds"})
+      for (const std::string& bad : {kUp + kShared, kShared + "/rules", kShared + "/seeds"})
         EXPECT_EQ(text.find(bad), std::string::npos)
             << fs::relative(p, kRoot).string() << " refers to " << bad;
     }
