@@ -32,6 +32,7 @@
 #include "engine/games.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
+#include "verify/random_play.h"
 #include "replay/session.h"
 
 namespace arbiter::fuzz {
@@ -149,15 +150,7 @@ const typename G::Config& config_for(const typename G::Options& o) {
   return it->second ? *it->second : fallback;
 }
 
-template <Game G>
-using Buffer = ActionList<typename G::Action, G::kMaxActions>;
-
-// One buffer per game, reused: Comuni's holds 96k actions, too many to build on every call.
-template <Game G>
-Buffer<G>& buffer() {
-  static const std::unique_ptr<Buffer<G>> b = std::make_unique<Buffer<G>>();
-  return *b;
-}
+using verify::Buffer;
 
 // ---- record ------------------------------------------------------------------------------
 
@@ -240,7 +233,7 @@ int action_entry(const std::uint8_t* data, std::size_t size) {
   const int steps = in.byte() % 128;
   std::uint64_t seed = in.byte();
   seed |= static_cast<std::uint64_t>(in.byte()) << 8;
-  Buffer<G>& legal = buffer<G>();
+  Buffer<G>& legal = verify::process_buffer<G>();
   typename G::State s = G::initial_state(cfg);
   for (int i = 0; i < steps; ++i) {
     legal.clear();
@@ -281,7 +274,7 @@ int position_entry(const std::uint8_t* data, std::size_t size) {
   const Expected<typename G::State> back = G::parse_position(cfg, text);
   require(back && *back == *s, "parse_position(position_text(s)) == s");
   // What replay and show do next with a start position.
-  Buffer<G>& legal = buffer<G>();
+  Buffer<G>& legal = verify::process_buffer<G>();
   legal.clear();
   G::legal_actions(*s, legal);
   (void)G::excerpt(*s);
@@ -310,7 +303,7 @@ int data_entry(const std::uint8_t* data, std::size_t size) {
         spec.set(o, p);
         variants.push_back(o);
       }
-  Buffer<G>& legal = buffer<G>();
+  Buffer<G>& legal = verify::process_buffer<G>();
   for (const typename G::Options& o : variants) {
     if (!G::validate_options(o)) continue;
     const Expected<typename G::Config> cfg = G::make_config(o, *d);

@@ -20,6 +20,14 @@ std::unique_ptr<Buffer<G>> make_buffer() {
   return std::make_unique<Buffer<G>>();
 }
 
+// One buffer per game for the whole process, reused by single-threaded tools (the fuzz targets,
+// the mutation check): Comuni's holds 96k actions, too many to build on every call.
+template <Game G>
+Buffer<G>& process_buffer() {
+  static const std::unique_ptr<Buffer<G>> b = make_buffer<G>();
+  return *b;
+}
+
 // A game may group its actions into classes (G::action_class, a small int < 64): the random
 // player then picks a class uniformly, then an action of that class, so that rare kinds of
 // action (a block among thirty moves) are played as often as common ones.

@@ -21,18 +21,11 @@
 #include "replay/record/record.h"
 #include "replay/replay.h"
 #include "verify/mutate/mutate.h"
+#include "verify/random_play.h"
 
 namespace arbiter::mutate {
 
-template <Game G>
-using Buffer = ActionList<typename G::Action, G::kMaxActions>;
-
-// One buffer per game, reused: Comuni's holds 96k actions.
-template <Game G>
-Buffer<G>& legal_buffer() {
-  static const std::unique_ptr<Buffer<G>> b = std::make_unique<Buffer<G>>();
-  return *b;
-}
+using verify::Buffer;
 
 struct Outcome {
   bool accepted = false;
@@ -91,7 +84,7 @@ std::vector<std::string> legality_problems(const replay::Replay<G>& r, std::int6
                 std::to_string(r.actions.size()) + " actions");
     return p;
   }
-  Buffer<G>& legal = legal_buffer<G>();
+  Buffer<G>& legal = verify::process_buffer<G>();
   for (std::size_t k = 0; k < r.actions.size(); ++k) {
     if (r.action_at[k].line < from_line) continue;
     legal.clear();
