@@ -8,6 +8,7 @@
 #include "engine/torres/geometry.h"
 #include "engine/torres/rules_internal.h"
 #include "engine/torres/torres.h"
+#include "verify/simulate.h"
 
 namespace arbiter::torres::testing {
 
@@ -89,6 +90,15 @@ inline Bitboard squares(std::initializer_list<std::pair<int, int>> list) {
   Bitboard b = 0;
   for (auto [r, c] : list) b |= bit(at(r, c));
   return b;
+}
+
+// A shared config (verify::shared_config) for a player count and version, with options tweaked.
+inline const Config& config_with(int players, Version v, void (*tweak)(Options&) = nullptr) {
+  Options o;
+  o.players = players;
+  o.version = v;
+  if (tweak) tweak(o);
+  return verify::shared_config<Torres>(o);
 }
 
 }  // namespace arbiter::torres::testing

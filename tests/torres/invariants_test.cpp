@@ -8,18 +8,13 @@
 #include <string_view>
 
 #include "engine/torres/torres.h"
+#include "tests/support/torres_scenario.h"
 #include "verify/simulate.h"
 
 namespace arbiter::torres {
 namespace {
 
-const Config& config_with(int players, Version v, void (*tweak)(Options&) = nullptr) {
-  Options o;
-  o.players = players;
-  o.version = v;
-  if (tweak) tweak(o);
-  return verify::shared_config<Torres>(o);
-}
+using testing::config_with;
 
 Square sq(std::string_view name) {
   return *parse_square(name);

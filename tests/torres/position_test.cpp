@@ -12,19 +12,14 @@
 #include <vector>
 
 #include "engine/torres/torres.h"
+#include "tests/support/torres_scenario.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
 
 namespace arbiter::torres {
 namespace {
 
-const Config& config_with(int players, Version v, void (*tweak)(Options&) = nullptr) {
-  Options o;
-  o.players = players;
-  o.version = v;
-  if (tweak) tweak(o);
-  return verify::shared_config<Torres>(o);
-}
+using testing::config_with;
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
