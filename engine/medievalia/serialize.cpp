@@ -115,7 +115,12 @@ nlohmann::json Medievalia::to_json(const State& s) {
     for (int i = 0; i < kMaxCards; ++i) {
       const Card& c = s.card(i);
       if (c.zone != Zone::Table || c.fief != f) continue;
+      // The category lets a reader (the HTML report's board) tell a City from a territory, a
+      // troop or a building without the data file.
+      static constexpr const char* kCategoryNames[] = {"city",     "territory",      "character",
+                                                       "military", "civil_building", "military_building"};
       json e = {{"card", card_name(s, i)},
+                {"category", kCategoryNames[static_cast<int>(s.cfg().types[s.cfg().type_of[static_cast<std::size_t>(i)]].category)]},
                 {"owner", seat_name(s, static_cast<Seat>(c.owner))},
                 {"tapped", (c.flags & kTapped) != 0}};
       if (c.host != kNone) e["on"] = card_name(s, c.host);
