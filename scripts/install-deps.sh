@@ -4,19 +4,32 @@ set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
-  libxml2-utils)  # xmllint: the JUnit XML test
+  libxml2-utils  # xmllint: the JUnit XML test
+  chromium)      # the HTML report's browser tests (tests/browser)
 # --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).
 if [[ ${1:-} == --fuzz ]]; then packages+=(clang libclang-rt-14-dev); fi
+# node and npm: the HTML report bundles a library from npm, and its tests drive chromium with
+# puppeteer-core. Debian's packages unless a node with npm is already there (NodeSource's nodejs
+# carries its own npm and conflicts with Debian's).
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then packages+=(nodejs npm); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if ((${#missing[@]} == 0)); then
-  echo "install-deps: all ${#packages[@]} packages present"
-  exit 0
-fi
 SUDO=""
 if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
-echo "install-deps: installing ${missing[*]}"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all ${#packages[@]} packages present"
+else
+  echo "install-deps: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+# The npm packages of package.json, at the versions package-lock.json pins, unless node_modules
+# already has exactly those (a copy of the lock it was installed from is kept beside them).
+cd "$(dirname "$0")/.."
+if ! cmp -s package-lock.json node_modules/.arbiter-installed-lock 2>/dev/null; then
+  echo "install-deps: npm ci"
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+  cp package-lock.json node_modules/.arbiter-installed-lock
+fi

@@ -169,6 +169,7 @@ void setup_replay(CLI::App& app) {
   replay->require_subcommand(1);
 
   add_validate(replay);
+  add_html(replay);
 
   auto sopt = std::make_shared<ShowOptions>();
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");

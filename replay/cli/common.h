@@ -54,6 +54,11 @@ nlohmann::json diagnostic_json(const replay::Diagnostic& d);
 
 std::string source_line(const std::string& text, std::int64_t line);
 
+// Line `line` of the file at `path`, read again; of a long line only up to 32 KiB either side of
+// `col` is kept, and `dropped` gets how many bytes were left out before it.
+std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
+                      std::int64_t& dropped);
+
 // "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
 std::string unknown_game(const std::string& name);
 
@@ -85,5 +90,6 @@ void setup_verify(CLI::App& app);
 void setup_options(CLI::App& app);
 void setup_rules(CLI::App& app);
 void setup_test(CLI::App& app);
+void add_html(CLI::App* replay);  // `replay html`, in cmd_html.cpp
 
 }  // namespace arbiter::cli
