@@ -1,37 +1,287 @@
-// arbiter phases GAME [-o out.svg|out.dot]: the phase diagram the engine declares.
+// arbiter phases GAME [-o out.svg|out.dot]: the phase diagram the engine declares; with
+// --coverage N (random games) or --records DIR (a set of records), how often play takes each
+// declared transition, every one never taken drawn dashed in red and listed.
+#include <charconv>
+#include <filesystem>
+#include <random>
+
 #include "replay/cli/common.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
+#include "verify/phase_coverage.h"
+#include "verify/random_play.h"
 
 namespace arbiter::cli {
+namespace {
+
+struct PhasesOptions {
+  std::string game, out;
+  long coverage = 0;  // random games to play
+  std::string records;
+  std::optional<std::string> seed;
+  std::optional<int> players;
+  bool json = false;
+  GameFlags flags;
+};
+
+// The player counts the random games cycle through: --players, a players= option, or every
+// count the game allows.
+template <Game G>
+std::vector<int> player_counts(const PhasesOptions& opt) {
+  if (opt.players) return {*opt.players};
+  for (const std::string& o : opt.flags.options)
+    if (o.rfind("players=", 0) == 0) return {};  // the option decides
+  for (const auto& spec : G::option_specs())
+    if (spec.name == "players") {
+      std::vector<int> counts;
+      for (int p = spec.min; p <= spec.max; ++p) counts.push_back(p);
+      return counts;
+    }
+  return {};
+}
+
+// Random games, as `arbiter verify` plays them (the same pick, game i seeded by game_seed(seed,
+// i)), spread over the player counts; then the coverage of their steps.
+template <Game G>
+std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
+                                   verify::PhaseCoverage& cov) {
+  std::vector<int> counts = player_counts<G>(opt);
+  std::vector<std::unique_ptr<typename G::Config>> configs;
+  // Cycling through every count, a count the options cannot play (3 Medievalia players without
+  // three_player=triangle) is left out with a note; a count asked for is an error.
+  const bool cycling = counts.size() > 1;
+  std::optional<replay::LoadError> first_error;
+  for (std::size_t k = 0; k < std::max<std::size_t>(1, counts.size()); ++k) {
+    replay::Overrides over = opt.flags.overrides();
+    if (!counts.empty()) over.options.insert(over.options.begin(), "players=" + std::to_string(counts[k]));
+    auto loaded = replay::load_config<G>({}, over);
+    if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
+      if (!first_error) first_error = *e;
+      if (cycling && e->status == Status::Usage) {
+        std::cerr << "note: " << counts[k] << " players left out: " << e->message << "\n";
+        continue;
+      }
+      if (cycling) continue;
+      std::cerr << "arbiter: error: " << e->message << "\n";
+      return e->status;
+    }
+    configs.push_back(std::move(std::get<0>(loaded)));
+  }
+  if (configs.empty()) {
+    std::cerr << "arbiter: error: " << first_error->message << "\n";
+    return first_error->status;
+  }
+  auto legal = verify::make_buffer<G>();
+  std::vector<typename G::Action> actions;
+  for (long i = 0; i < opt.coverage; ++i) {
+    const auto& config = *configs[static_cast<std::size_t>(i) % configs.size()];
+    std::mt19937_64 rng(verify::game_seed(seed, static_cast<std::uint64_t>(i)));
+    typename G::State s = G::initial_state(config);
+    const typename G::State first = s;
+    actions.clear();
+    for (std::size_t step = 0; step < G::kMaxGameLength && !G::is_terminal(s); ++step) {
+      G::legal_actions(s, *legal);
+      if (legal->empty()) break;
+      const typename G::Action a = verify::pick_action<G>(s, *legal, rng);
+      if (G::apply(s, a)) break;  // verify reports such a game; here it just ends
+      actions.push_back(a);
+    }
+    cov.add_game<G>(first, actions);
+  }
+  return std::nullopt;
+}
+
+// Every record of game G under `dir` (recursively, *.rec), replayed up to its end or its error.
+template <Game G>
+std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCoverage& cov,
+                                    std::size_t& records) {
+  std::error_code ec;
+  std::vector<std::filesystem::path> files;
+  for (auto it = std::filesystem::recursive_directory_iterator(opt.records, ec);
+       !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+    if (it->is_regular_file() && it->path().extension() == ".rec") files.push_back(it->path());
+  if (ec) {
+    std::cerr << "arbiter: error: cannot read '" << opt.records << "': " << ec.message() << "\n";
+    return Status::Malformed;
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    Expected<std::string> text = replay::read_file(f.string());
+    if (!text) continue;
+    record::ParseResult parsed = record::parse(*text);
+    if (!parsed.ok) continue;
+    const record::Tag* game = parsed.record.find_tag("Game");
+    if (!game || lower_ascii(game->value) != G::kName) continue;
+    const replay::Replay<G> r = replay::replay_record<G>(parsed.record, opt.flags.overrides());
+    if (r.states.empty()) continue;
+    cov.add_game<G>(r.states.front(), r.actions);
+    ++records;
+  }
+  return std::nullopt;
+}
+
+std::string edge_name(const PhaseGraph& g, const PhaseEdge& e) {
+  auto name = [&](int id) {
+    for (const PhaseNode& n : g.nodes)
+      if (n.id == id) return std::string(n.name.substr(0, n.name.find('\n')));
+    return std::to_string(id);
+  };
+  return name(e.from) + " -> " + name(e.to);
+}
+
+void print_coverage(const verify::PhaseCoverage& cov, const std::string& what) {
+  const PhaseGraph& g = cov.graph();
+  std::cout << g.game << " phase coverage: " << what << ", " << cov.steps() << " steps\n";
+  std::size_t never = 0, maybe_only = 0;
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
+    never += cov.taken()[i] == 0 && cov.maybe()[i] == 0;
+    maybe_only += cov.taken()[i] == 0 && cov.maybe()[i] > 0;
+  }
+  std::cout << "  " << g.edges.size() - never - maybe_only << " of " << g.edges.size()
+            << " declared transitions taken, " << maybe_only << " maybe (ambiguous steps only), "
+            << never << " never\n";
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
+    const PhaseEdge& e = g.edges[i];
+    std::cout << "  " << (cov.taken()[i] ? "   " : cov.maybe()[i] ? " ? " : "!! ")
+              << edge_name(g, e) << " [" << e.label << "]: " << cov.taken()[i];
+    if (cov.maybe()[i]) std::cout << " (+" << cov.maybe()[i] << " maybe)";
+    std::cout << "\n";
+  }
+  for (std::size_t i = 0; i < g.nodes.size(); ++i)
+    if (g.nodes[i].kind != PhaseKind::Automatic && cov.rests()[i] == 0)
+      std::cout << "  no state rested in '" << g.nodes[i].name.substr(0, g.nodes[i].name.find('\n'))
+                << "'\n";
+  for (const auto& [k, n] : cov.undeclared())
+    std::cout << "  UNDECLARED: " << n << " steps from phase " << k.first << " to " << k.second
+              << " follow no declared path\n";
+}
+
+nlohmann::json coverage_json(const verify::PhaseCoverage& cov) {
+  const PhaseGraph& g = cov.graph();
+  nlohmann::json j = {{"game", g.game}, {"games", cov.games()}, {"steps", cov.steps()}};
+  nlohmann::json edges = nlohmann::json::array(), never = nlohmann::json::array();
+  for (std::size_t i = 0; i < g.edges.size(); ++i) {
+    const PhaseEdge& e = g.edges[i];
+    nlohmann::json je = {{"from", e.from},          {"to", e.to},
+                         {"name", edge_name(g, e)}, {"label", e.label},
+                         {"taken", cov.taken()[i]}, {"maybe", cov.maybe()[i]}};
+    edges.push_back(je);
+    if (cov.taken()[i] == 0 && cov.maybe()[i] == 0) never.push_back(je);
+  }
+  j["edges"] = edges;
+  j["never_taken"] = never;
+  nlohmann::json nodes = nlohmann::json::array();
+  for (std::size_t i = 0; i < g.nodes.size(); ++i)
+    nodes.push_back({{"id", g.nodes[i].id},
+                     {"name", g.nodes[i].name},
+                     {"automatic", g.nodes[i].kind == PhaseKind::Automatic},
+                     {"rests", cov.rests()[i]}});
+  j["nodes"] = nodes;
+  nlohmann::json und = nlohmann::json::array();
+  for (const auto& [k, n] : cov.undeclared())
+    und.push_back({{"from", k.first}, {"to", k.second}, {"steps", n}});
+  j["undeclared"] = und;
+  return j;
+}
+
+Status write_dot(const std::string& out, const std::string& dot, bool quiet) {
+  if (out.empty()) {
+    std::cout << dot;
+    return Status::Ok;
+  }
+  render::RenderFailure why = render::RenderFailure::None;
+  if (auto w = render::write_graph_file(out, dot, {}, &why); !w) {
+    std::cerr << "arbiter: error: " << w.error() << "\n";
+    return why == render::RenderFailure::Aborted ? Status::Internal : Status::Malformed;
+  }
+  if (!quiet) std::cout << "wrote " << out << "\n";
+  return Status::Ok;
+}
+
+template <Game G>
+Status run_phases(const PhasesOptions& opt) {
+  if (opt.coverage == 0 && opt.records.empty())
+    return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false);
+  std::uint64_t seed = 0;
+  if (opt.seed) {
+    const std::string& t = *opt.seed;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
+    if (ec != std::errc{} || p != t.data() + t.size()) {
+      std::cerr << "arbiter: error: --seed expects an integer 0.." << UINT64_MAX << ", got '" << t
+                << "'\n";
+      return Status::Usage;
+    }
+  } else {
+    seed = std::random_device{}();
+  }
+  verify::PhaseCoverage cov(G::phase_graph());
+  std::string what;
+  if (opt.coverage > 0) {
+    if (auto s = cover_random<G>(opt, seed, cov)) return *s;
+    what = std::to_string(opt.coverage) + " random games, seed " + std::to_string(seed);
+    const std::vector<int> counts = player_counts<G>(opt);
+    if (counts.size() > 1)
+      what += ", " + std::to_string(counts.front()) + "-" + std::to_string(counts.back()) +
+              " players in turn";
+  }
+  if (!opt.records.empty()) {
+    std::size_t records = 0;
+    if (auto s = cover_records<G>(opt, cov, records)) return *s;
+    what += (what.empty() ? "" : " and ") + std::to_string(records) + " " + std::string(G::kName) +
+            " records under " + opt.records;
+  }
+  for (const std::string& o : opt.flags.options) what += ", " + o;
+  if (opt.json) {
+    nlohmann::json j = coverage_json(cov);
+    j["what"] = what;
+    if (opt.coverage > 0) j["seed"] = seed;
+    std::cout << json_text(j) << "\n";
+  } else {
+    print_coverage(cov, what);
+  }
+  const render::PhaseOverlay overlay{cov.taken(), cov.maybe(), cov.rests()};
+  if (opt.out.empty()) return Status::Ok;  // the table (or JSON) is the output
+  return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph(), &overlay), opt.json);
+}
+
+}  // namespace
 
 void setup_phases(CLI::App& app) {
-  struct Opt {
-    std::string game, out;
-  };
-  auto opt = std::make_shared<Opt>();
-  CLI::App* cmd = app.add_subcommand("phases", "Draw a game's phases and transitions (SVG or DOT)");
+  auto opt = std::make_shared<PhasesOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "phases", "Draw a game's phases and transitions (SVG or DOT); with --coverage or --records, "
+                "how often play takes each one");
   cmd->add_option("game", opt->game, "Game: " + game_names())->required();
-  cmd->add_option("-o,--output", opt->out, "Output file, .svg or .dot (default: DOT on stdout)");
+  cmd->add_option("-o,--output", opt->out,
+                  "Output file, .svg or .dot (default: DOT on stdout; with --coverage or "
+                  "--records, only the table)");
+  cmd->add_option("--coverage", opt->coverage,
+                  "Play N random games and count how often each declared transition is taken")
+      ->check(CLI::Range(1L, 100000000L));
+  cmd->add_option("--records", opt->records,
+                  "Count the transitions the records under DIR take (every *.rec of the game)");
+  cmd->add_option("--seed", opt->seed, "Seed of the random games (default: random, printed)");
+  cmd->add_option("--players", opt->players,
+                  "Players in every random game (default: every count the game allows, in turn)")
+      ->check(CLI::Range(1, 8));
+  cmd->add_flag("--json", opt->json, "The coverage as JSON on stdout");
+  add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
-    bool found = with_game(opt->game, [&](auto g) {
-      using G = decltype(g);
-      const std::string dot = render::phase_diagram_dot(G::phase_graph());
-      if (opt->out.empty()) {
-        std::cout << dot;
-        return;
-      }
-      render::RenderFailure why = render::RenderFailure::None;
-      if (auto w = render::write_graph_file(opt->out, dot, {}, &why); !w) {
-        std::cerr << "arbiter: error: " << w.error() << "\n";
-        throw Exit{why == render::RenderFailure::Aborted ? Status::Internal : Status::Malformed};
-      }
-      std::cout << "wrote " << opt->out << "\n";
-    });
+    if ((opt->seed || opt->players) && opt->coverage == 0) {
+      std::cerr << "arbiter: error: --seed and --players need --coverage N\n";
+      throw Exit{Status::Usage};
+    }
+    if (opt->json && opt->coverage == 0 && opt->records.empty()) {
+      std::cerr << "arbiter: error: --json needs --coverage N or --records DIR\n";
+      throw Exit{Status::Usage};
+    }
+    Status status = Status::Ok;
+    bool found = with_game(opt->game, [&](auto g) { status = run_phases<decltype(g)>(*opt); });
     if (!found) {
       std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
       throw Exit{Status::Usage};
     }
+    if (status != Status::Ok) throw Exit{status};
   });
 }
 

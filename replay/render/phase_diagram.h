@@ -1,6 +1,8 @@
 // The phase diagram of a game (`arbiter phases GAME`): its declared PhaseGraph as DOT text.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <string>
 
 #include "engine/core/phase_graph.h"
@@ -12,6 +14,16 @@ namespace arbiter::render {
 // Terminal doublecircle), node labels "name\n(rules)", labelled edges. Byte-stable for the same
 // input. Edges naming an undeclared node id are a bug in the game's table (asserted, then
 // skipped).
-std::string phase_diagram_dot(const PhaseGraph& graph);
+//
+// With an overlay (phase coverage), each edge shows how often play took it: drawn thicker the more
+// it was taken, orange and dotted when it only may have been (an ambiguous step), red and dashed
+// with "never taken" when no step went along it; a phase where no state ever rested (automatic
+// ones aside) is outlined in red.
+struct PhaseOverlay {
+  std::span<const std::uint64_t> taken;  // per graph.edges entry
+  std::span<const std::uint64_t> maybe;  // per graph.edges entry
+  std::span<const std::uint64_t> rests;  // per graph.nodes entry
+};
+std::string phase_diagram_dot(const PhaseGraph& graph, const PhaseOverlay* overlay = nullptr);
 
 }  // namespace arbiter::render
