@@ -512,6 +512,12 @@ std::string Comuni::state_label(const State& s) {
   if (current_seat(s) >= 0) o << "\n" << seat_name(s, current_seat(s));
   o << "\nVP";
   for (int v : scores(s)) o << " " << v;
+  // Gold by seat, and how near the next invasion is: the pile's marker and invasions so far.
+  o << "\ngold";
+  for (int q = 0; q < s.num_players; ++q) o << " " << int(s.players[static_cast<std::size_t>(q)].res[0]);
+  const int pile = s.current_pile();
+  o << "\ninvasions " << int(s.invasions) << ", marker "
+    << (pile < 0 ? 0 : int(s.pile_size[static_cast<std::size_t>(pile)]));
   return o.str();
 }
 

@@ -218,8 +218,28 @@ std::string Medievalia::excerpt(const State& s) {
 }
 
 std::string Medievalia::state_label(const State& s) {
-  std::string t = "T" + std::to_string(s.turn) + " " + seat_name(s, current_seat(s)) + " VP";
+  std::string t = "T" + std::to_string(s.turn) + " " + seat_name(s, current_seat(s)) + "\n" +
+                  kPhaseNames[static_cast<int>(s.phase)] + "\nVP";
   for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(vp(s, p));
+  // Cards in hand (seen or not) and on the table by seat, and any siege counter: what a turn
+  // of Medievalia moves.
+  std::array<int, kMaxPlayers> hand{}, table{};
+  for (int p = 0; p < s.num_players; ++p) {
+    for (int k = 0; k < s.cfg().num_types; ++k) hand[static_cast<std::size_t>(p)] += s.player(p).hand[static_cast<std::size_t>(k)];
+    for (int k = 0; k < kDrawPiles; ++k) hand[static_cast<std::size_t>(p)] += s.player(p).unknown[static_cast<std::size_t>(k)];
+  }
+  for (int i = 0; i < kMaxCards; ++i)
+    if (s.card(i).zone == Zone::Table && s.card(i).owner < s.num_players) ++table[s.card(i).owner];
+  t += "\nhand";
+  for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(hand[static_cast<std::size_t>(p)]);
+  t += " table";
+  for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(table[static_cast<std::size_t>(p)]);
+  bool siege = false;
+  for (int p = 0; p < s.num_players; ++p) siege = siege || s.player(p).siege > 0;
+  if (siege) {
+    t += "\nsiege";
+    for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(int(s.player(p).siege));
+  }
   return t;
 }
 

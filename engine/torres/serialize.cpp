@@ -274,9 +274,14 @@ std::string Torres::state_label(const State& s) {
       o << phase_name(s.phase);
       break;
   }
+  // The few numbers a turn changes: scores, knights left in reserve, where the King stands.
   o << "\nscore";
   for (int p = 0; p < s.num_players; ++p)
     o << (p ? "-" : " ") << s.players[static_cast<std::size_t>(p)].score;
+  o << "\nreserve";
+  for (int p = 0; p < s.num_players; ++p)
+    o << (p ? "-" : " ") << int(s.players[static_cast<std::size_t>(p)].reserve);
+  if (s.king != kNoSquare) o << " K " << square_name(s.king);
   return o.str();
 }
 

@@ -57,11 +57,10 @@ std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
     auto loaded = replay::load_config<G>({}, over);
     if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
       if (!first_error) first_error = *e;
-      if (cycling && e->status == Status::Usage) {
+      if (cycling) {
         std::cerr << "note: " << counts[k] << " players left out: " << e->message << "\n";
         continue;
       }
-      if (cycling) continue;
       std::cerr << "arbiter: error: " << e->message << "\n";
       return e->status;
     }

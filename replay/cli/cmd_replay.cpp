@@ -56,8 +56,13 @@ struct RenderOptions {
   int depth = 0;
   std::size_t max_nodes = 2000;
   int timeout = render::kDefaultLayoutTimeoutSeconds;  // for an SVG layout; 0: no limit
+  std::string layout = "auto";  // column, wrap, auto (wrap past kWrapFrom states)
+  long window = -1;             // only the record's steps within this many of --at
   GameFlags flags;
 };
+
+// From this many record states on, --layout auto wraps the record turn by turn.
+constexpr std::size_t kWrapFrom = 40;
 
 // An SVG layout of more vertices than this can take minutes: say so before it starts.
 constexpr std::size_t kSlowLayoutVertices = 1000;
@@ -125,7 +130,20 @@ Status run_render(const RenderOptions& opt) {
   return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
     using G = decltype(g);
     const auto* r = &replayed;
-    render::StateGraph graph = render::record_graph<G>(r->states, r->actions);
+    // --window W: the record's steps from at-W to at+W (the last 2W+1 when there is no --at).
+    std::size_t from = 0, to = r->states.size() - 1;
+    if (opt.window >= 0) {
+      const std::size_t w = static_cast<std::size_t>(opt.window);
+      const std::size_t centre = opt.at >= 0 ? std::min<std::size_t>(static_cast<std::size_t>(opt.at), to) : to;
+      from = centre > w ? centre - w : 0;
+      to = std::min(to, centre + w);
+      if (opt.at < 0) from = to > 2 * w ? to - 2 * w : 0;
+    }
+    const std::vector<typename G::State> states(r->states.begin() + static_cast<std::ptrdiff_t>(from),
+                                                r->states.begin() + static_cast<std::ptrdiff_t>(to) + 1);
+    const std::vector<typename G::Action> actions(r->actions.begin() + static_cast<std::ptrdiff_t>(from),
+                                                  r->actions.begin() + static_cast<std::ptrdiff_t>(to));
+    render::StateGraph graph = render::record_graph<G>(states, actions);
     if (opt.at >= 0) {
       if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
         std::cerr << opt.file << ": error: --at " << opt.at << " is past the last step ("
@@ -136,7 +154,8 @@ Status run_render(const RenderOptions& opt) {
       render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)], opt.depth,
                                    opt.max_nodes);
     }
-    const std::string dot = render::state_graph_dot(graph);
+    const bool wrap = opt.layout == "wrap" || (opt.layout == "auto" && states.size() >= kWrapFrom);
+    const std::string dot = render::state_graph_dot(graph, {.wrap = wrap});
     const std::size_t vertices = boost::num_vertices(graph);
     if (render::is_svg_path(opt.out) && vertices > kSlowLayoutVertices) {
       std::cerr << "arbiter: laying out " << vertices << " states";
@@ -203,6 +222,16 @@ void setup_replay(CLI::App& app) {
                    "Seconds the SVG layout may take before it is stopped (0: no limit; default " +
                        std::to_string(render::kDefaultLayoutTimeoutSeconds) + ")")
       ->check(CLI::Range(0, 86400));
+  render
+      ->add_option("--layout", ropt->layout,
+                   "column: one state under the other; wrap: each turn on a row, the turns "
+                   "stacked; auto (default): wrap from " +
+                       std::to_string(kWrapFrom) + " states on")
+      ->check(CLI::IsMember({"auto", "column", "wrap"}));
+  render
+      ->add_option("--window", ropt->window,
+                   "Draw only the record's steps within W of --at (without --at: the last 2W+1)")
+      ->check(CLI::Range(0L, 100000000L));
   add_game_flags(render, ropt->flags);
   add_position_flag(render, ropt->flags);
   render->callback([ropt] {

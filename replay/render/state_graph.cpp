@@ -114,20 +114,23 @@ void write_node(std::ostream& out, const StateGraph& graph, StateVertex v,
 }
 
 void write_cluster(std::ostream& out, const StateGraph& graph, const ClusterTree& tree,
-                   const std::string& indent, int& next_id) {
+                   const std::string& indent, int& next_id, bool wrap) {
   for (const StateVertex v : tree.members) write_node(out, graph, v, indent);
   for (const auto& c : tree.children) {
     out << indent << "subgraph cluster_" << next_id++ << " {\n"
         << indent << "  label=\"" << dot_escape(c->name) << "\";\n"
         << indent << "  style=rounded;\n";
-    write_cluster(out, graph, *c, indent + "  ", next_id);
+    // Wrapped: the states of an innermost group (a turn) share one rank, left to right, and the
+    // groups stack top to bottom, so a long record reads as lines of text do, not as one column.
+    if (wrap && c->children.empty() && c->members.size() > 1) out << indent << "  rank=same;\n";
+    write_cluster(out, graph, *c, indent + "  ", next_id, wrap);
     out << indent << "}\n";
   }
 }
 
 }  // namespace
 
-std::string state_graph_dot(const StateGraph& graph) {
+std::string state_graph_dot(const StateGraph& graph, const StateGraphLayout& layout) {
   ClusterTree root;
   for (const StateVertex v : boost::make_iterator_range(boost::vertices(graph))) {
     ClusterTree* at = &root;
@@ -138,10 +141,11 @@ std::string state_graph_dot(const StateGraph& graph) {
   std::ostringstream out;
   out << "digraph states {\n"
          "  rankdir=TB;\n"
+         "  newrank=true;\n"
          "  node [fontname=\"Courier\", fontsize=10];\n"
          "  edge [fontname=\"Helvetica\", fontsize=9];\n";
   int next_id = 0;
-  write_cluster(out, graph, root, "  ", next_id);
+  write_cluster(out, graph, root, "  ", next_id, layout.wrap);
   for (const auto e : boost::make_iterator_range(boost::edges(graph))) {
     const Transition& t = graph[e];
     out << "  n" << boost::source(e, graph) << " -> n" << boost::target(e, graph);

@@ -39,9 +39,15 @@ using StateGraph =
     boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, StateNode, Transition>;
 using StateVertex = boost::graph_traits<StateGraph>::vertex_descriptor;
 
+struct StateGraphLayout {
+  // The states of each innermost TimePath group (a turn) on one row, the groups stacked: a long
+  // record wraps like text instead of running down one column.
+  bool wrap = false;
+};
+
 // DOT for `graph`: nested clusters by TimePath (first-use order), record nodes and edges bold,
 // continuations dashed grey, terminal states doublecircle. Byte-stable for the same graph.
-std::string state_graph_dot(const StateGraph& graph);
+std::string state_graph_dot(const StateGraph& graph, const StateGraphLayout& layout = {});
 
 namespace detail {
 
