@@ -15,6 +15,10 @@ echo "== arbiter replay render $game -o out/base-2p.svg"
 ./build/replay/arbiter replay render "$game" -o out/base-2p.svg
 ./build/replay/arbiter phases torres -o out/torres-phases.svg
 echo
+echo "== arbiter replay html $game -o out/base-2p.html"
+./build/replay/arbiter replay html "$game" -o out/base-2p.html
+echo
+echo "The game in a browser: $(pwd)/out/base-2p.html (one file: open it from disk)"
 echo "State graph: $(pwd)/out/base-2p.svg"
 echo "Phase diagram: $(pwd)/out/torres-phases.svg"
 echo "The arbiter binary is ./build/replay/arbiter (try: ./build/replay/arbiter --help)."
