@@ -9,6 +9,8 @@
 // an edge is reported never taken only when no step could have gone along it.
 #pragma once
 
+#include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -21,6 +23,12 @@
 
 namespace arbiter::verify {
 
+// A game that can say which automatic phases a step crossed (engine/core/phase_graph.h).
+template <class G>
+concept HasPhaseTrail = requires(const typename G::State& s) {
+  { G::automatic_phases(s, s) } -> std::same_as<PhaseTrail>;
+};
+
 class PhaseCoverage {
  public:
   explicit PhaseCoverage(const PhaseGraph& graph)
@@ -30,10 +38,11 @@ class PhaseCoverage {
         rests_(graph.nodes.size(), 0) {}
 
   // One step of play from phase `before` to phase `after`; `moved_on`: the state's time path
-  // changed (G::time_path), a hint that it crossed automatic steps.
-  void add_step(int before, int after, bool moved_on) {
+  // changed (G::time_path), a hint that it crossed automatic steps; `trail`, when the game says
+  // (G::automatic_phases), the automatic phases it crossed, which settles the path.
+  void add_step(int before, int after, bool moved_on, const PhaseTrail* trail = nullptr) {
     ++steps_;
-    const Choice& c = choice(before, after, moved_on);
+    const Choice& c = choice(before, after, moved_on, trail);
     if (c.paths == 0) {
       ++undeclared_[{before, after}];
       return;
@@ -55,8 +64,15 @@ class PhaseCoverage {
     for (const auto& a : actions) {
       const int before = G::phase_id(s);
       const TimePath path = G::time_path(s);
-      if (G::apply(s, a)) return;  // not a legal game: callers pass replayed or played games
-      add_step(before, G::phase_id(s), G::time_path(s) != path);
+      if constexpr (HasPhaseTrail<G>) {
+        const typename G::State prior = s;
+        if (G::apply(s, a)) return;  // not a legal game: callers pass replayed or played games
+        const PhaseTrail trail = G::automatic_phases(prior, s);
+        add_step(before, G::phase_id(s), G::time_path(s) != path, &trail);
+      } else {
+        if (G::apply(s, a)) return;
+        add_step(before, G::phase_id(s), G::time_path(s) != path);
+      }
       add_state(G::phase_id(s));
     }
     ++games_;
@@ -116,19 +132,36 @@ class PhaseCoverage {
     }
   }
 
-  const Choice& choice(int before, int after, bool moved_on) {
-    const auto key = std::make_tuple(before, after, moved_on);
+  const Choice& choice(int before, int after, bool moved_on, const PhaseTrail* trail) {
+    // The trail is part of the key: ids are small (a byte each) and a trail at most six long.
+    std::uint64_t trail_key = 0;
+    if (trail && !trail->known) trail = nullptr;
+    if (trail) {
+      trail_key = 1 + trail->size;
+      for (std::uint8_t i = 0; i < trail->size; ++i)
+        trail_key = trail_key * 257 + static_cast<std::uint64_t>(trail->ids[i] & 0xff);
+    }
+    const auto key = std::make_tuple(before, after, moved_on, trail_key);
     if (auto it = cache_.find(key); it != cache_.end()) return it->second;
-    std::vector<std::vector<std::size_t>> all, with, without;
+    std::vector<std::vector<std::size_t>> all, with, without, traced;
     std::vector<std::size_t> path;
     paths_from(before, after, path, all);
     for (auto& p : all) (p.size() > 1 ? with : without).push_back(p);
-    const auto& pick = moved_on ? (with.empty() ? without : with) : (without.empty() ? with : without);
+    const auto* pick = moved_on ? (with.empty() ? &without : &with) : (without.empty() ? &with : &without);
+    if (trail && all.size() > 1) {
+      // The game's own account: the paths whose inner phases are the trail, when any is.
+      for (const auto& p : all) {
+        PhaseTrail inner;
+        for (std::size_t i = 0; i + 1 < p.size(); ++i) inner.push(graph_->edges[p[i]].to);
+        if (inner == *trail) traced.push_back(p);
+      }
+      if (!traced.empty()) pick = &traced;
+    }
     Choice c;
-    c.paths = pick.size();
+    c.paths = pick->size();
     std::set<std::size_t> on_all, on_any;
-    for (std::size_t i = 0; i < pick.size(); ++i) {
-      const std::set<std::size_t> edges(pick[i].begin(), pick[i].end());
+    for (std::size_t i = 0; i < pick->size(); ++i) {
+      const std::set<std::size_t> edges((*pick)[i].begin(), (*pick)[i].end());
       on_any.insert(edges.begin(), edges.end());
       if (i == 0) {
         on_all = edges;
@@ -148,7 +181,7 @@ class PhaseCoverage {
   const PhaseGraph* graph_;
   std::vector<std::uint64_t> taken_, maybe_, rests_;
   std::map<std::pair<int, int>, std::uint64_t> undeclared_;
-  std::map<std::tuple<int, int, bool>, Choice> cache_;
+  std::map<std::tuple<int, int, bool, std::uint64_t>, Choice> cache_;
   std::uint64_t steps_ = 0, games_ = 0;
 };
 

@@ -2,6 +2,8 @@
 // phase transition seen in random play is a path of declared edges.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -34,6 +36,20 @@ struct PhaseGraph {
   std::span<const PhaseEdge> edges;
   // Groups nest in this order (outermost first); a node's group is one of them.
   std::span<const std::string_view> group_order;
+};
+
+// The automatic phases one step crossed, in order. A state never rests in an automatic phase, so
+// the phases before and after a step cannot tell which of two declared paths it took (a turn's
+// last action through "next player", or through year-end scoring too). A game may say, from the
+// two states (`G::automatic_phases(before, after)`, optional; phase coverage uses it).
+struct PhaseTrail {
+  std::array<std::int16_t, 6> ids{};
+  std::uint8_t size = 0;
+  bool known = true;  // false: the game cannot tell for this step (the declared graph decides)
+  void push(int id) {
+    if (size < ids.size()) ids[size++] = static_cast<std::int16_t>(id);
+  }
+  bool operator==(const PhaseTrail&) const = default;
 };
 
 }  // namespace arbiter

@@ -95,6 +95,9 @@ struct Medievalia {
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }
+  // The automatic phases a step crossed (step 0 once, or twice when a siege eliminated a player
+  // there), for phase coverage; combat's automatic steps are left to the declared graph.
+  static PhaseTrail automatic_phases(const State& before, const State& after);
 };
 
 static_assert(Game<Medievalia>);

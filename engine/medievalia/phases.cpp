@@ -140,6 +140,29 @@ constexpr auto kAllEdges = [] {
 
 }  // namespace
 
+PhaseTrail Medievalia::automatic_phases(const State& before, const State& after) {
+  PhaseTrail t;
+  // Step 0 is crossed when the turn passed (or the draft ended); a siege that eliminated a player
+  // there passes it once more, for the next player.
+  // The end of the game can come from step 0, combat or a transaction: not followed here.
+  if (after.phase == Phase::GameOver) {
+    t.known = false;
+    return t;
+  }
+  int alive_before = 0, alive_after = 0;
+  for (int p = 0; p < before.num_players; ++p) alive_before += before.player(p).alive != 0;
+  for (int p = 0; p < after.num_players; ++p) alive_after += after.player(p).alive != 0;
+  // Within a turn the step may have crossed combat's automatic steps, which this does not follow.
+  const bool turn_passed = after.turn != before.turn || after.active != before.active;
+  if (!turn_passed) {
+    t.known = false;
+    return t;
+  }
+  t.push(kTurnStart);
+  if (alive_after < alive_before) t.push(kTurnStart);
+  return t;
+}
+
 const PhaseGraph& Medievalia::phase_graph() {
   static const PhaseGraph graph{"medievalia", kNodes, kAllEdges, kGroups};
   return graph;

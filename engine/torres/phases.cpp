@@ -62,6 +62,33 @@ constexpr std::array<PhaseEdge, 21> kEdges{{
 
 }  // namespace
 
+PhaseTrail Torres::automatic_phases(const State& before, const State& after) {
+  PhaseTrail t;
+  const bool year_over = after.year != before.year || after.phase == Phase::KingMove ||
+                         after.phase == Phase::GameOver;
+  switch (before.phase) {
+    case Phase::SetupKing:
+    case Phase::KingMove:
+      if (after.phase == Phase::Turn) t.push(kDistribution);
+      break;
+    case Phase::Turn:
+      // The turn's last action: the next turn, and at the year's end the scoring (then the next
+      // year's distribution, unless the King moves first or the game is over).
+      if (year_over) {
+        t.push(kRoundEnd);
+        t.push(kScoring);
+        if (after.phase == Phase::Turn) t.push(kDistribution);
+      } else if (after.phase == Phase::Turn &&
+                 (after.round != before.round || after.active() != before.active())) {
+        t.push(kRoundEnd);
+      }
+      break;
+    default:
+      break;
+  }
+  return t;
+}
+
 const PhaseGraph& Torres::phase_graph() {
   static const PhaseGraph graph{"torres", kNodes, kEdges, kGroups};
   return graph;

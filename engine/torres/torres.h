@@ -83,6 +83,9 @@ struct Torres {
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }
+  // The automatic phases (next turn, year-end scoring, distribution) a step from `before` to
+  // `after` crossed, for phase coverage.
+  static PhaseTrail automatic_phases(const State& before, const State& after);
 };
 
 static_assert(Game<Torres>);

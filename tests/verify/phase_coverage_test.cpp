@@ -73,6 +73,23 @@ TEST(PhaseCoverage, AStepOnNoDeclaredPathIsReported) {
   for (std::uint64_t t : cov.taken()) EXPECT_EQ(t, 0u);
 }
 
+TEST(PhaseCoverage, TheGamesTrailSettlesAnAmbiguousStep) {
+  verify::PhaseCoverage cov(kGraph);
+  PhaseTrail through_scoring;
+  through_scoring.push(10);
+  through_scoring.push(11);
+  cov.add_step(1, 2, true, &through_scoring);  // one path only: the trail changes nothing
+  PhaseTrail next;
+  next.push(10);
+  cov.add_step(1, 1, false, &next);  // the time path says "no", the trail says "next player"
+  EXPECT_EQ(cov.taken()[0], 0u);
+  EXPECT_EQ(cov.taken()[2], 1u);
+  PhaseTrail unknown;
+  unknown.known = false;
+  cov.add_step(1, 1, false, &unknown);  // the game cannot tell: the time path decides
+  EXPECT_EQ(cov.taken()[0], 1u);
+}
+
 TEST(PhaseCoverage, MergeAddsUp) {
   verify::PhaseCoverage a(kGraph), b(kGraph);
   a.add_step(1, 1, false);
@@ -125,6 +142,14 @@ TEST(PhaseCoverage, TorresRandomGamesFollowTheDeclaredGraph) {
   }
   EXPECT_EQ(cov.games(), 5u);
   EXPECT_TRUE(cov.undeclared().empty());
+  // Torres says which automatic phases each step crossed (automatic_phases): nothing is left
+  // ambiguous, and the end of a year is counted on scoring, not on "next player".
+  for (std::uint64_t m : cov.maybe()) EXPECT_EQ(m, 0u);
+  const auto& edges = Torres::phase_graph().edges;
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    if (edges[i].label == std::string_view("last turn of the year")) {
+      EXPECT_EQ(cov.taken()[i], 15u);
+    }
   std::uint64_t taken = 0;
   for (std::uint64_t t : cov.taken()) taken += t > 0;
   EXPECT_GE(taken, 10u);
