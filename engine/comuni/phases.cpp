@@ -96,8 +96,9 @@ constexpr std::array<PhaseEdge, 39> kEdges{{
     {kEmperorResolve, P(Phase::GameOver), "no repair after the Emperor"},
 }};
 
-constexpr std::array<PhaseEdge, 13> kMoreEdges{{
+constexpr std::array<PhaseEdge, 14> kMoreEdges{{
     {F(Phase::Displaced), F(Phase::Displaced), "move onto another bid (chain)"},
+    {F(Phase::Displaced), F(Phase::Displaced), "conversion"},
     {P(Phase::Discard), P(Phase::Discard), "discard"},
     {P(Phase::Repair), P(Phase::Repair), "conversion"},
     {F(Phase::Projects), F(Phase::Projects), "conversion"},

@@ -2,6 +2,7 @@
 // the turn steps of M-3.0 and the combat sub-phases of M-3.15. `arbiter phases medievalia`
 // draws it; a test checks every transition seen in random play against it.
 #include <array>
+#include <bit>
 
 #include "engine/medievalia/medievalia.h"
 
@@ -56,7 +57,7 @@ constexpr std::array<PhaseNode, 22> kNodes{{
     {P(Phase::GameOver), "Game over", PhaseKind::Terminal, "End", "M-7"},
 }};
 
-constexpr std::array<PhaseEdge, 57> kEdges{{
+constexpr std::array<PhaseEdge, 56> kEdges{{
     {P(Phase::SetupFirst), P(Phase::SetupReminder), "first player drawn"},
     {P(Phase::SetupReminder), P(Phase::SetupReminder), "next pile"},
     {P(Phase::SetupReminder), P(Phase::DraftPick), "3 reminders"},
@@ -64,10 +65,9 @@ constexpr std::array<PhaseEdge, 57> kEdges{{
     {P(Phase::Reveal), P(Phase::DraftPick), "draft goes on"},
     {P(Phase::Reveal), kTurnStart, "draft over"},
     {P(Phase::Reveal), P(Phase::Main), "step 2: reactivation / extra draw"},
-    {P(Phase::Reveal), P(Phase::Upkeep), "over the food limit"},
     {P(Phase::Reveal), P(Phase::GameOver), "two draw piles empty"},
     {kTurnStart, P(Phase::Draw), "step 1"},
-    {kTurnStart, P(Phase::Main), "no draw (first turn, piles)"},
+    {kTurnStart, P(Phase::Main), "no draw (first turn, first_turn_draw=false; or short piles)"},
     {kTurnStart, P(Phase::Upkeep), "over the food limit"},
     {kTurnStart, kTurnStart, "eliminated by siege"},
     {kTurnStart, P(Phase::GameOver), "last enemy eliminated"},
@@ -116,19 +116,16 @@ constexpr std::array<PhaseEdge, 57> kEdges{{
     {kResolve, P(Phase::GameOver), "last City destroyed"},
 }};
 
-constexpr std::array<PhaseEdge, 12> kMoreEdges{{
+constexpr std::array<PhaseEdge, 9> kMoreEdges{{
     {P(Phase::Draw), P(Phase::Draw), "remove: (M-3.7, any time of the own turn)"},
     {P(Phase::Draw), P(Phase::Upkeep), "remove: a booster (upkeep_break=remove_excess)"},
-    {P(Phase::War), P(Phase::GameOver), "archer_outside_combat"},
-    {P(Phase::War), P(Phase::Upkeep), "archer_outside_combat: own booster lost"},
+    {P(Phase::War), P(Phase::Upkeep), "remove: a booster (upkeep_break=remove_excess)"},
     {P(Phase::Block), kDamage, "ready, every unit blocked"},
     {P(Phase::Strike), kDamage, "strike:"},
     {P(Phase::Bonus), kDamage, "bonus:"},
     {P(Phase::Order), kDamage, "order:"},
     {P(Phase::Powers), kDamage, "heal:, shoot:, pass"},
     {kResolve, P(Phase::Upkeep), "own food lost"},
-    {P(Phase::Main), P(Phase::GameOver), "archer_outside_combat"},
-    {P(Phase::March), P(Phase::GameOver), "archer_outside_combat"},
 }};
 
 constexpr auto kAllEdges = [] {
@@ -152,9 +149,20 @@ PhaseTrail Medievalia::automatic_phases(const State& before, const State& after)
   int alive_before = 0, alive_after = 0;
   for (int p = 0; p < before.num_players; ++p) alive_before += before.player(p).alive != 0;
   for (int p = 0; p < after.num_players; ++p) alive_after += after.player(p).alive != 0;
-  // Within a turn the step may have crossed combat's automatic steps, which this does not follow.
   const bool turn_passed = after.turn != before.turn || after.active != before.active;
   if (!turn_passed) {
+    // A war declared and fought out in one step (a neutral fief with nothing to decide) crosses
+    // the forced choices and the resolution and comes back: known from the fiefs fought in.
+    const auto fought = [](const State& x) {
+      return std::popcount(static_cast<unsigned>(x.war_fiefs_lo | (x.war_fiefs_hi << 8)));
+    };
+    if (fought(after) > fought(before) &&
+        (after.phase == Phase::War || after.phase == Phase::Upkeep)) {
+      t.push(kDamage);
+      t.push(kResolve);
+      return t;
+    }
+    // Otherwise combat's automatic steps are not followed here: the declared graph decides.
     t.known = false;
     return t;
   }

@@ -17,9 +17,37 @@ struct HtmlOptions {
 
 // The page is written whatever the record's verdict (an invalid record opens on its error); the
 // exit code is validate's, so a script still learns the verdict.
+// The diagnostic as the page shows it: validate's JSON, with the record's line added.
+nlohmann::json error_json(const std::string& path, const replay::Diagnostic& d) {
+  nlohmann::json error = diagnostic_json(d);
+  std::int64_t dropped = 0;
+  if (d.at.line > 0) error["source"] = file_line(path, d.at.line, d.at.col, dropped);
+  error["col"] = d.at.col - dropped;
+  return error;
+}
+
+bool write_page(const std::string& out_path, const std::string& page) {
+  std::ofstream out(out_path, std::ios::binary);
+  out << page;
+  out.close();
+  if (!out) std::cerr << "arbiter: error: cannot write '" << out_path << "'\n";
+  return static_cast<bool>(out);
+}
+
 Status run_html(const HtmlOptions& opt) {
-  auto loaded = load_record(opt.file);
-  if (auto* s = std::get_if<Status>(&loaded)) return *s;
+  replay::Diagnostic syntax;
+  auto loaded = load_record(opt.file, &syntax);
+  if (auto* s = std::get_if<Status>(&loaded)) {
+    // A record whose syntax is broken still gets a page: its error, nothing to step through.
+    if (syntax.rule == "syntax") {
+      const std::string name = std::filesystem::path(opt.file).filename().string();
+      if (!write_page(opt.out, html::page("", html::error_report(name, error_json(opt.file, syntax)))))
+        return Status::Malformed;
+      std::cout << "wrote " << opt.out << " (no state: the page shows the syntax error at line "
+                << syntax.at.line << ")\n";
+    }
+    return *s;
+  }
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
   with_game(rec.game, [&](auto g) {
@@ -29,29 +57,19 @@ Status run_html(const HtmlOptions& opt) {
     if (r.error) {
       print_diagnostic_in_file(rec.path, *r.error);
       status = r.error->status;
-      error = diagnostic_json(*r.error);
-      std::int64_t dropped = 0;
-      if (r.error->at.line > 0)
-        error["source"] = file_line(rec.path, r.error->at.line, r.error->at.col, dropped);
-      error["col"] = r.error->at.col - dropped;
-    }
-    if (r.states.empty()) {
-      std::cerr << "arbiter: no page written: the record has no state to show\n";
-      return;
+      error = error_json(rec.path, *r.error);
     }
     const std::string name = std::filesystem::path(rec.path).filename().string();
     const std::string page = html::page(G::kName, html::report_data<G>(name, rec.record, r, error));
-    std::ofstream out(opt.out, std::ios::binary);
-    out << page;
-    out.close();
-    if (!out) {
-      std::cerr << "arbiter: error: cannot write '" << opt.out << "'\n";
+    if (!write_page(opt.out, page)) {
       status = Status::Malformed;
       return;
     }
     std::cout << "wrote " << opt.out << " (" << r.actions.size() << " step"
               << (r.actions.size() == 1 ? "" : "s");
-    if (r.error)
+    if (r.error && r.states.empty())
+      std::cout << "; no state: the page shows the error at line " << r.error->at.line;
+    else if (r.error)
       std::cout << "; it opens on the error at line " << r.error->at.line << ", step "
                 << r.error->step;
     std::cout << ", " << page.size() / 1024 << " KiB)\n";

@@ -175,7 +175,8 @@ nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
   return j;
 }
 
-std::variant<LoadedRecord, Status> load_record(const std::string& path) {
+std::variant<LoadedRecord, Status> load_record(const std::string& path,
+                                               replay::Diagnostic* syntax) {
   Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
   if (!in) {
     std::cerr << path << ": error: " << in.error() << "\n";
@@ -198,7 +199,9 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path) {
     d.at = parsed.error.at;
     d.rule = "syntax";
     d.message = parsed.error.message;
+    d.status = Status::Malformed;
     print_diagnostic_in_file(path, d);
+    if (syntax) *syntax = d;
     return Status::Malformed;
   }
   const record::Tag* game = parsed.record.find_tag("Game");

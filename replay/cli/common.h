@@ -38,7 +38,9 @@ struct LoadedRecord {
 
 // Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the
 // status.
-std::variant<LoadedRecord, Status> load_record(const std::string& path);
+// A syntax error is also given in `syntax`, when asked, for a caller that shows it elsewhere.
+std::variant<LoadedRecord, Status> load_record(const std::string& path,
+                                               replay::Diagnostic* syntax = nullptr);
 
 // "file:line:col: error: [rule] message", the source line with a caret, the excerpt, then
 // "note: [rule] title: text" from the rules reference and the "help:" lines.

@@ -132,12 +132,13 @@
     main.forEach(function (k) { if (data.tags[k] !== undefined) line.push(k + ': ' + data.tags[k]); });
     var end = data.error ? 'invalid at line ' + data.error.line
       : data.terminal ? 'game over' : data.complete ? 'record complete' : 'record ends mid-game';
-    line.push(last + ' action' + (last === 1 ? '' : 's') + ', ' + end);
+    var n = Math.max(0, last);
+    line.push(n + ' action' + (n === 1 ? '' : 's') + ', ' + end);
     var all = Object.keys(data.tags).map(function (k) {
       return '<span>' + esc(k) + ': ' + esc(data.tags[k]) + '</span>';
     });
     el('tags').innerHTML = esc(line.join(' \u00b7 ')) +
-      (all.length ? ' <details><summary>all ' + all.length + ' tags</summary>' + all.join(' \u00b7 ') + '</details>' : '');
+      (all.length ? ' \u00b7 <details><summary>all ' + all.length + ' tags</summary>' + all.join(' \u00b7 ') + '</details>' : '');
   }
 
   function renderActions() {
@@ -230,9 +231,26 @@
     return m ? Number(m[1]) : null;
   }
 
+  // A record that fails before its first state (a bad position, option or data file): the page
+  // is its error, with nothing to step through.
+  function startWithoutStates() {
+    renderTitle();
+    renderError();
+    renderPhases();
+    el('controls').hidden = true;
+    el('error-panel').hidden = false;
+    el('board').innerHTML = '<p class="missing">No state to draw: the record fails before its first state.</p>';
+    el('actions').innerHTML = data.error ? '<li class="error">' + '<span class="line">' + data.error.line +
+      '</span>[' + esc(data.error.rule) + ']</li>' : '';
+    el('scores').textContent = 'No scores: no state.';
+    document.body.setAttribute('data-step', '0');
+    document.body.setAttribute('data-ready', '1');
+  }
+
   A.start = function () {
     data = JSON.parse(el('report').textContent);
     last = data.patches.length - 1;
+    if (last < 0) return startWithoutStates();
     var slider = el('slider');
     slider.max = String(last);
     slider.addEventListener('input', function () { go(Number(slider.value)); });

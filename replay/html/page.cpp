@@ -32,6 +32,25 @@ std::string html_escape(std::string_view text) {
 
 }  // namespace
 
+nlohmann::json error_report(const std::string& file, nlohmann::json error) {
+  using nlohmann::json;
+  return {{"game", ""},
+          {"file", file},
+          {"title", file},
+          {"tags", json::object()},
+          {"actions", json::array()},
+          {"keyframe_every", kKeyframeEvery},
+          {"keyframes", json::object()},
+          {"patches", json::array()},
+          {"scores", json::array()},
+          {"phases", json::array()},
+          {"terminal", false},
+          {"complete", false},
+          {"events", json::array()},
+          {"error", std::move(error)},
+          {"phase_diagram", {{"svg", ""}, {"names", json::object()}}}};
+}
+
 std::string json_safe(std::string_view json) {
   std::string out;
   out.reserve(json.size());

@@ -10,9 +10,17 @@
 
 namespace arbiter::html {
 
+// A report keeps a full state every 32 steps (a keyframe): stepping anywhere applies at most 31
+// patches.
+inline constexpr std::size_t kKeyframeEvery = 32;
+
 // The page for `data` (report_data, report.h) of game `game` ("torres", ...). An unknown game
 // has no drawer: the page then says so instead of drawing a board.
 std::string page(std::string_view game, const nlohmann::json& data);
+
+// The report of a record that has no state at all (its syntax is broken): `error` alone, in the
+// shape report_data gives (no steps, no phase diagram).
+nlohmann::json error_report(const std::string& file, nlohmann::json error);
 
 // JSON text made safe inside an HTML <script> element: every '<' (only ever inside a JSON string)
 // becomes \u003c, so no "</script" and no "<!--" can reach the HTML parser.

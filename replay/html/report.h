@@ -18,9 +18,6 @@
 
 namespace arbiter::html {
 
-// A keyframe every 32 steps: stepping anywhere applies at most 31 patches.
-inline constexpr std::size_t kKeyframeEvery = 32;
-
 // The phase diagram as inline SVG, each phase node's <g> with id "phase-<id>" (the page lights the
 // current one), and the names of the phases by id.
 template <Game G>

@@ -51,8 +51,7 @@ function records(game) {
   return out.sort();
 }
 
-// Writes the page of `rec`; returns its path, or null when the record has no page (no state: an
-// option or data error before the first state, which `replay html` reports and writes nothing for).
+// Writes the page of `rec`; returns its path, or null when no page was written.
 function writePage(rec) {
   const rel = path.relative(FIXTURES, rec).replace(/[\\/]/g, '_').replace(/\.rec$/, '.html');
   const page = path.join(OUT, rel);
@@ -102,22 +101,35 @@ async function drawEveryStep(page) {
 }
 
 async function checkEveryFixture(browser, page) {
-  let pages = 0, steps = 0;
+  let pages = 0, steps = 0, stateless = 0;
+  let total = 0;
   for (const game of GAMES) {
     for (const rec of records(game)) {
+      total++;
       const file = writePage(rec);
       if (!file) continue;
       pages++;
       // The list fills as the page logs: it also catches errors raised while stepping.
       const errors = await open(browser, page, file);
+      const states = await page.evaluate(() => JSON.parse(document.getElementById('report').textContent).patches.length);
+      if (states === 0) {
+        // No state (a bad position, option or data file): the page is the error.
+        const shown = await page.evaluate(() => !document.getElementById('error-panel').hidden &&
+          document.getElementById('error-panel').textContent.includes('error:'));
+        if (!shown) fail(rec, 'a record without states does not show its error');
+        if (errors.length) fail(rec, 'console errors: ' + errors.join(' | '));
+        stateless++;
+        continue;
+      }
       const bad = await drawEveryStep(page);
       if (errors.length) fail(rec, 'console errors: ' + errors.join(' | '));
       if (bad.length) fail(rec, `no board at steps ${bad.slice(0, 10).join(', ')}`);
       steps += await page.evaluate(() => Number(document.getElementById('slider').max) + 1);
     }
   }
-  console.log(`every fixture: ${pages} pages, ${steps} steps drawn`);
+  console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), ${steps} steps drawn`);
   if (pages < 100) fail('fixtures', `only ${pages} pages`);
+  if (pages !== total) fail('fixtures', `${total - pages} fixtures got no page`);
 }
 
 async function checkStepping(browser, page, game) {
