@@ -785,16 +785,14 @@
   }
 
   Arbiter.drawers.comuni = {
+    // state: the state's JSON (as `arbiter replay show FILE --json --at N` prints it)
+    // ctx: { step: N, prev: JSON of the state before (null at step 0), action: text of the action
+    //        that led here (null at step 0), seats: [names...], color: i => css colour of seat i }
+    // returns: the text of one <svg> element with width, height and viewBox set; no scripts, no
+    //          external references, every text from the state escaped with Arbiter.esc(s).
+    // An exception is the frame's to show (and to log, so that the browser tests see it).
     board: function (state, ctx) {
-      try {
-        return draw(isObj(state) ? state : {}, ctx);
-      } catch (e) {
-        // Never throw into the page: show what went wrong instead of the board.
-        var msg = e && e.message ? e.message : String(e);
-        return '<svg xmlns="http://www.w3.org/2000/svg" width="' + W + '" height="60" viewBox="0 0 ' + W +
-               ' 60" ' + FONT + '><text x="12" y="30" font-size="13" fill="#a8322a">Comuni: this state cannot be drawn (' +
-               esc(msg) + ')</text></svg>';
-      }
+      return draw(isObj(state) ? state : {}, ctx);
     }
   };
 })();

@@ -141,15 +141,20 @@ PhaseTrail Medievalia::automatic_phases(const State& before, const State& after)
   PhaseTrail t;
   // Step 0 is crossed when the turn passed (or the draft ended); a siege that eliminated a player
   // there passes it once more, for the next player.
-  // The end of the game can come from step 0, combat or a transaction: not followed here.
-  if (after.phase == Phase::GameOver) {
-    t.known = false;
-    return t;
-  }
   int alive_before = 0, alive_after = 0;
   for (int p = 0; p < before.num_players; ++p) alive_before += before.player(p).alive != 0;
   for (int p = 0; p < after.num_players; ++p) alive_after += after.player(p).alive != 0;
   const bool turn_passed = after.turn != before.turn || after.active != before.active;
+  // The end of the game can come from step 0, combat or a transaction. One that also passed the
+  // turn came through step 0 (the turn moves on before the siege check); others are not
+  // followed here.
+  if (after.phase == Phase::GameOver) {
+    if (turn_passed)
+      t.push(kTurnStart);
+    else
+      t.known = false;
+    return t;
+  }
   if (!turn_passed) {
     // A war declared and fought out in one step (a neutral fief with nothing to decide) crosses
     // the forced choices and the resolution and comes back: known from the fiefs fought in.

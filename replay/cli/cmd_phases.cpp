@@ -201,18 +201,9 @@ template <Game G>
 Status run_phases(const PhasesOptions& opt) {
   if (opt.coverage == 0 && opt.records.empty())
     return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false);
-  std::uint64_t seed = 0;
-  if (opt.seed) {
-    const std::string& t = *opt.seed;
-    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
-    if (ec != std::errc{} || p != t.data() + t.size()) {
-      std::cerr << "arbiter: error: --seed expects an integer 0.." << UINT64_MAX << ", got '" << t
-                << "'\n";
-      return Status::Usage;
-    }
-  } else {
-    seed = std::random_device{}();
-  }
+  const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
+  if (!parsed_seed) return Status::Usage;
+  const std::uint64_t seed = *parsed_seed;
   verify::PhaseCoverage cov(G::phase_graph());
   std::string what;
   if (opt.coverage > 0) {

@@ -43,18 +43,9 @@ Status verify_game(const VerifyOptions& opt) {
       }
     over.options.insert(over.options.begin(), "players=" + std::to_string(*opt.players));
   }
-  std::uint64_t seed = 0;
-  if (opt.seed) {
-    const std::string& t = *opt.seed;
-    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
-    if (ec != std::errc{} || p != t.data() + t.size()) {
-      std::cerr << "arbiter: error: --seed expects an integer 0.." << UINT64_MAX << ", got '" << t
-                << "'\n";
-      return Status::Usage;
-    }
-  } else {
-    seed = std::random_device{}();
-  }
+  const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
+  if (!parsed_seed) return Status::Usage;
+  const std::uint64_t seed = *parsed_seed;
   auto loaded = replay::load_config<G>({}, over);
   if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
     std::cerr << "arbiter: error: " << e->message << "\n";

@@ -1,9 +1,11 @@
 #include "replay/cli/common.h"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <random>
 
 namespace arbiter::cli {
 
@@ -157,6 +159,19 @@ void print_diagnostic_in_file(const std::string& path, const replay::Diagnostic&
   const std::string line =
       d.at.line > 0 ? file_line(path, d.at.line, d.at.col, dropped) : std::string();
   print_with_line(path, line, dropped, d);
+}
+
+std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text) {
+  if (!text) return std::random_device{}();
+  std::uint64_t seed = 0;
+  const std::string& t = *text;
+  auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
+  if (ec != std::errc{} || p != t.data() + t.size()) {
+    std::cerr << "arbiter: error: --seed expects an integer 0.." << UINT64_MAX << ", got '" << t
+              << "'\n";
+    return std::nullopt;
+  }
+  return seed;
 }
 
 nlohmann::json diagnostic_json(const replay::Diagnostic& d) {

@@ -85,6 +85,10 @@ inline std::string json_text(const nlohmann::json& j) {
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// The seed of a random run: --seed's text as an integer 0..2^64-1, or a random one when none was
+// given (the runs print it). A text that is not such an integer: a message, and nullopt.
+std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text);
+
 void setup_replay(CLI::App& app);
 void add_validate(CLI::App* replay);  // `replay validate`, in cmd_validate.cpp
 void setup_phases(CLI::App& app);

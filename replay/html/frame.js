@@ -65,8 +65,18 @@
   }
   A.boardAt = function (n) { return boardAt(n); };
 
+  // A drawer that throws is a bug: the page says so in place of the board and logs it (the
+  // browser tests fail on any console error), and stepping goes on.
   function drawBoard(n) {
-    var svg = boardAt(n);
+    var svg;
+    try {
+      svg = boardAt(n);
+    } catch (e) {
+      console.error('board of step ' + n + ': ' + (e && e.stack ? e.stack : e));
+      el('board').innerHTML = '<p class="missing">The ' + esc(data.game) + ' board cannot be drawn at step ' +
+        n + ': ' + esc(e && e.message ? e.message : e) + '</p>';
+      return;
+    }
     el('board').innerHTML = svg !== null ? svg
       : '<p class="missing">No board drawer for ' + esc(data.game) + '.</p>';
   }
