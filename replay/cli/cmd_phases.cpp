@@ -3,6 +3,7 @@
 // declared transition, every one never taken drawn dashed in red and listed.
 #include <charconv>
 #include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "replay/cli/common.h"
@@ -105,9 +106,13 @@ std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCover
   }
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    Expected<std::string> text = replay::read_file(f.string());
-    if (!text) continue;
-    record::ParseResult parsed = record::parse(*text);
+    // Read as validate reads: streamed, and stopped past any game's length, so a huge file in
+    // the folder costs no more than a long game.
+    Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(f.string());
+    if (!in) continue;
+    record::ParseResult parsed = record::parse(**in, [](const std::vector<record::Tag>&) {
+      return replay::record_bounds<G>();
+    });
     if (!parsed.ok) continue;
     const record::Tag* game = parsed.record.find_tag("Game");
     if (!game || lower_ascii(game->value) != G::kName) continue;
