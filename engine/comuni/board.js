@@ -49,11 +49,9 @@
 
   // ---- Small helpers ------------------------------------------------------------------------
 
-  function esc(v) {
-    var t = v === null || v === undefined ? '' : String(v);
-    if (typeof Arbiter !== 'undefined' && Arbiter && typeof Arbiter.esc === 'function') return String(Arbiter.esc(t));
-    return t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;');
+  // Text for SVG: the frame's escape (Arbiter.esc); null and undefined draw as nothing.
+  function esc(s) {
+    return Arbiter.esc(s === null || s === undefined ? '' : s);
   }
   function isObj(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -41,17 +41,9 @@
 
   // ---- small helpers ------------------------------------------------------------------------
 
+  // Text for SVG: the frame's escape (Arbiter.esc); null and undefined draw as nothing.
   function esc(s) {
-    var t = s === null || s === undefined ? '' : String(s);
-    if (A && typeof A.esc === 'function') {
-      try {
-        return String(A.esc(t));
-      } catch (e) {
-        // fall through to the local escape
-      }
-    }
-    return t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    return Arbiter.esc(s === null || s === undefined ? '' : s);
   }
 
   function isObj(v) {
