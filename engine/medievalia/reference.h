@@ -10,4 +10,11 @@ namespace arbiter::medievalia {
 
 std::span<const RuleRef> rule_reference();
 
+// Its parts, each in its own file (reference_<part>.cpp), in table order.
+std::span<const RuleRef> reference_setup();
+std::span<const RuleRef> reference_turn();
+std::span<const RuleRef> reference_economy();
+std::span<const RuleRef> reference_ambiguities();
+std::span<const RuleRef> reference_invariants();
+
 }  // namespace arbiter::medievalia

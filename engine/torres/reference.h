@@ -10,4 +10,10 @@ namespace arbiter::torres {
 
 std::span<const RuleRef> rule_reference();
 
+// Its parts, each in its own file (reference_<part>.cpp), in table order.
+std::span<const RuleRef> reference_basics();
+std::span<const RuleRef> reference_versions();
+std::span<const RuleRef> reference_ambiguities();
+std::span<const RuleRef> reference_invariants();
+
 }  // namespace arbiter::torres

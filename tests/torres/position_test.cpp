@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/torres/torres.h"
+#include "tests/support/text_lines.h"
 #include "tests/support/torres_scenario.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
@@ -19,13 +20,8 @@ namespace arbiter::torres {
 namespace {
 
 using testing::config_with;
+using arbiter::testing::lines_of;
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) out.push_back(l);
-  return out;
-}
 
 State read(const Config& cfg, const std::string& text) {
   auto s = Torres::parse_position(cfg, text);
