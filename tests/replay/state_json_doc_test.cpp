@@ -48,7 +48,7 @@ std::set<std::string> documented_keys(const std::string& title) {
 }
 
 // Every top-level key G::to_json prints over all the states of the game's valid records, plus
-// `step`, which `replay show` adds (replay/cli/cmd_replay.cpp).
+// `step`, which `replay show` adds (cli/cmd_replay.cpp).
 template <class G>
 std::set<std::string> printed_keys(int& states) {
   std::set<std::string> keys = {"step"};

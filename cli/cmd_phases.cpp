@@ -6,7 +6,7 @@
 #include <fstream>
 #include <random>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
 #include "verify/phase_coverage.h"

@@ -1,7 +1,7 @@
 // arbiter options GAME: the rule options table (name, default, values, doc, spec reference).
 #include <nlohmann/json.hpp>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 
 namespace arbiter::cli {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/suite.h"
 
 namespace arbiter::cli {

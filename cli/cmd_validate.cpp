@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/compare.h"
 #include "replay/repair.h"
 #include "replay/sarif.h"

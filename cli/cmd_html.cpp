@@ -2,7 +2,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/html/page.h"
 #include "replay/html/report.h"
 

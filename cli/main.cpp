@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;

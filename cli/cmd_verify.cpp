@@ -5,7 +5,7 @@
 #include <fstream>
 #include <random>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "verify/simulate.h"
 
 namespace arbiter::cli {

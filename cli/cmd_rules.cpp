@@ -1,7 +1,7 @@
 // arbiter rules GAME [ID | words...]: the project's own rules reference (engine/GAME/reference.cpp).
 #include <nlohmann/json.hpp>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/reference.h"
 
 namespace arbiter::cli {

@@ -1,4 +1,4 @@
-#include "replay/cli/common.h"
+#include "cli/common.h"
 
 #include <algorithm>
 #include <charconv>

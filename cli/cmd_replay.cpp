@@ -1,7 +1,7 @@
 // arbiter replay show|render (validate: cmd_validate.cpp)
 #include <nlohmann/json.hpp>
 
-#include "replay/cli/common.h"
+#include "cli/common.h"
 #include "replay/reference.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/state_graph.h"
