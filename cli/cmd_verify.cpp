@@ -3,10 +3,14 @@
 #include <charconv>
 #include <chrono>
 #include <fstream>
-#include <random>
+#include <atomic>
+#include <functional>
+#include <thread>
+#include <tuple>
 
 #include "cli/common.h"
-#include "verify/simulate.h"
+#include "verify/batch.h"
+#include "verify/summary.h"
 
 namespace arbiter::cli {
 namespace {
@@ -20,6 +24,10 @@ struct VerifyOptions {
   bool no_progress = false;
   std::string out_dir = ".";
   std::string save_dir;  // write every game as a record
+  int jobs = 1;
+  std::string shard;  // "K/N"
+  std::uint64_t shard_k = 1, shard_n = 1;
+  std::string summary_path;
   GameFlags flags;
 };
 
@@ -52,41 +60,26 @@ Status verify_game(const VerifyOptions& opt) {
     return e->status;
   }
   const auto& config = *std::get<0>(loaded);
+  verify::CheckLevel level;
+  level.legality = level.notation = opt.thorough;
+  verify::BatchSettings settings;
+  settings.seed = seed;
+  settings.level = level;
+  settings.threads = static_cast<unsigned>(opt.jobs);
+  std::tie(settings.begin, settings.end) =
+      verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
   std::cout << "verify " << G::kName << ": " << opt.games << " games, seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
-  std::cout << (opt.thorough ? ", thorough checks" : "") << "\n";
-  verify::CheckLevel level;
-  level.legality = level.notation = opt.thorough;
-  auto buffer = verify::make_buffer<G>();
-  const bool bar = !opt.no_progress && stderr_is_terminal();
-  const auto t0 = std::chrono::steady_clock::now();
-  std::size_t actions = 0, checks = 0;
-  long capped = 0;
-  for (long i = 0; i < opt.games; ++i) {
-    const std::uint64_t s = verify::game_seed(seed, static_cast<std::uint64_t>(i));
-    verify::GameRun<G> run = verify::simulate<G>(config, s, level, *buffer);
-    actions += run.actions.size();
-    checks += run.checks;
-    capped += run.hit_cap;
-    if (run.failure) {
-      if (bar) std::cerr << "\n";
-      const std::string path = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
-                               std::to_string(seed) + "-" + std::to_string(i) + ".rec";
-      const std::string text =
-          replay::write_record<G>(config, run.actions,
-                                  {{"Event", "arbiter verify counterexample"},
-                                   {"Seed", std::to_string(seed)},
-                                   {"GameIndex", std::to_string(i)},
-                                   {"Failure", "[" + run.failure->rule + "] " + run.failure->what}},
-                                  false);
-      std::ofstream(path) << text;
-      std::cerr << "FAILED game " << i << " (game seed " << s << ") at step " << run.failure->step
-                << ": [" << run.failure->rule << "] " << run.failure->what
-                << "\n  counterexample written to " << path << "\n";
-      return Status::Internal;
-    }
-    if (!opt.save_dir.empty()) {
+  std::cout << (opt.thorough ? ", thorough checks" : "");
+  if (opt.shard_n > 1)
+    std::cout << ", shard " << opt.shard_k << "/" << opt.shard_n << " (games " << settings.begin
+              << " to " << settings.end << ")";
+  if (opt.jobs > 1) std::cout << ", " << opt.jobs << " threads";
+  std::cout << "\n" << std::flush;
+  std::function<void(std::uint64_t, const verify::GameRun<G>&)> save;
+  if (!opt.save_dir.empty())
+    save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
       const std::string path = opt.save_dir + "/" + std::string(G::kName) + "-" +
                                std::to_string(seed) + "-" + std::to_string(i) + ".rec";
       std::ofstream(path) << replay::write_record<G>(config, run.actions,
@@ -94,15 +87,61 @@ Status verify_game(const VerifyOptions& opt) {
                                                       {"Seed", std::to_string(seed)},
                                                       {"GameIndex", std::to_string(i)}},
                                                      true);
-    }
-    if (bar && (i % 16 == 0 || i + 1 == opt.games)) progress(i + 1, opt.games);
+    };
+  const bool bar = !opt.no_progress && stderr_is_terminal();
+  const std::uint64_t part = settings.end - settings.begin;
+  std::atomic<std::uint64_t> done{0};
+  std::atomic<bool> finished{false};
+  std::jthread progress_thread;
+  if (bar)
+    progress_thread = std::jthread([&] {
+      while (!finished.load()) {
+        progress(static_cast<long>(done.load()), static_cast<long>(part));
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      }
+    });
+  const auto t0 = std::chrono::steady_clock::now();
+  verify::BatchResult<G> result = verify::run_batch<G>(config, settings, &done, save);
+  finished = true;
+  if (progress_thread.joinable()) progress_thread.join();
+  if (bar) {
+    progress(static_cast<long>(result.tally.played), static_cast<long>(part));
+    std::cerr << "\n";
   }
-  if (bar) std::cerr << "\n";
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::cout << "ok: " << opt.games << " games, " << actions << " actions, " << checks
-            << " invariant checks, " << capped << " games hit the length cap, " << secs << " s, "
-            << (secs > 0 ? static_cast<double>(opt.games) / secs : 0.0) << " games/s\n";
-  return capped ? Status::Internal : Status::Ok;
+  const verify::RunSummary summary =
+      verify::summarize<G>(config, settings, static_cast<std::uint64_t>(opt.games), result);
+  if (!opt.summary_path.empty()) {
+    std::ofstream out(opt.summary_path);
+    out << verify::summary_text(summary);
+    if (!out) {
+      std::cerr << "arbiter: error: cannot write the summary to " << opt.summary_path << "\n";
+      return Status::Usage;
+    }
+  }
+  if (result.failure) {
+    const verify::FailedGame& f = *result.failure;
+    const std::string path = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
+                             std::to_string(seed) + "-" + std::to_string(f.index) + ".rec";
+    const std::string text =
+        replay::write_record<G>(config, result.failed_run->actions,
+                                {{"Event", "arbiter verify counterexample"},
+                                 {"Seed", std::to_string(seed)},
+                                 {"GameIndex", std::to_string(f.index)},
+                                 {"Failure", "[" + f.rule + "] " + f.what}},
+                                false);
+    std::ofstream(path) << text;
+    std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
+              << f.step << ": [" << f.rule << "] " << f.what
+              << "\n  counterexample written to " << path << "\n";
+    return Status::Internal;
+  }
+  const verify::Tally& t = result.tally;
+  std::cout << "ok: " << t.played << " games, " << t.actions << " actions, " << t.invariant_checks
+            << " invariant checks, " << t.capped << " games hit the length cap, digest "
+            << verify::hex64(t.digest) << ", " << secs << " s, "
+            << (secs > 0 ? static_cast<double>(t.played) / secs : 0.0) << " games/s\n";
+  return t.capped ? Status::Internal : Status::Ok;
 }
 
 }  // namespace
@@ -124,8 +163,30 @@ void setup_verify(CLI::App& app) {
       ->check(CLI::ExistingDirectory);
   cmd->add_option("--save", opt->save_dir, "Write every game as a record into this directory")
       ->check(CLI::ExistingDirectory);
+  cmd->add_option("-j,--jobs", opt->jobs,
+                  "Threads (the summary, digest and first failure do not depend on it)")
+      ->check(CLI::Range(1, 256));
+  cmd->add_option("--shard", opt->shard,
+                  "K/N: play only the K-th of N equal blocks of the games (1 <= K <= N)")
+      ->check([](const std::string& text) -> std::string {
+        std::uint64_t k = 0, n = 0;
+        const char* end = text.data() + text.size();
+        auto [p, ec] = std::from_chars(text.data(), end, k);
+        if (ec != std::errc() || p == end || *p != '/') return "expected K/N, e.g. 2/8";
+        auto [q, ec2] = std::from_chars(p + 1, end, n);
+        if (ec2 != std::errc() || q != end) return "expected K/N, e.g. 2/8";
+        if (n < 1 || k < 1 || k > n) return "K/N needs 1 <= K <= N";
+        return "";
+      });
+  cmd->add_option("--summary", opt->summary_path,
+                  "Write the run's summary as JSON (no timings), for `arbiter merge`");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
+    if (!opt->shard.empty()) {
+      const auto slash = opt->shard.find('/');
+      opt->shard_k = std::stoull(opt->shard.substr(0, slash));
+      opt->shard_n = std::stoull(opt->shard.substr(slash + 1));
+    }
     Status status = Status::Ok;
     bool found = with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
     if (!found) {

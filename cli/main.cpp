@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   setup_replay(app);
   setup_phases(app);
   setup_verify(app);
+  setup_merge(app);
   setup_options(app);
   setup_rules(app);
   setup_test(app);

@@ -1,0 +1,103 @@
+// arbiter merge SUMMARY... [-o FILE]: the summaries of a run's shards (`verify --shard K/N
+// --summary FILE`) merged into the summary the whole run gives, byte for byte.
+#include <fstream>
+#include <sstream>
+
+#include "cli/common.h"
+#include "verify/summary.h"
+
+namespace arbiter::cli {
+namespace {
+
+// A summary is a few hundred bytes: anything much larger is not one, and is not read whole.
+constexpr std::size_t kMaxSummaryBytes = 1 << 20;
+
+struct MergeOptions {
+  std::vector<std::string> inputs;
+  std::string output;
+};
+
+std::optional<verify::RunSummary> read_summary(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": error: cannot open the file\n";
+    return std::nullopt;
+  }
+  std::string text(kMaxSummaryBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kMaxSummaryBytes) {
+    std::cerr << path << ": error: larger than " << kMaxSummaryBytes
+              << " bytes: not a summary written by `arbiter verify --summary`\n";
+    return std::nullopt;
+  }
+  nlohmann::ordered_json j;
+  try {
+    j = nlohmann::ordered_json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::cerr << path << ": error: not JSON: " << e.what() << "\n";
+    return std::nullopt;
+  }
+  Expected<verify::RunSummary> s = verify::summary_from_json(j);
+  if (!s) {
+    std::cerr << path << ": error: not a verify summary: " << s.error() << "\n";
+    return std::nullopt;
+  }
+  return *s;
+}
+
+Status merge(const MergeOptions& opt) {
+  std::vector<verify::RunSummary> parts;
+  for (const std::string& path : opt.inputs) {
+    auto s = read_summary(path);
+    if (!s) return Status::Malformed;
+    parts.push_back(std::move(*s));
+  }
+  Expected<verify::RunSummary> merged = verify::merge_summaries(parts);
+  if (!merged) {
+    std::cerr << "arbiter: error: cannot merge: " << merged.error() << "\n";
+    return Status::Malformed;
+  }
+  const std::string text = verify::summary_text(*merged);
+  if (opt.output.empty()) {
+    std::cout << text;
+  } else {
+    std::ofstream out(opt.output, std::ios::binary);
+    out << text;
+    if (!out) {
+      std::cerr << "arbiter: error: cannot write " << opt.output << "\n";
+      return Status::Usage;
+    }
+  }
+  const verify::Tally& t = merged->tally;
+  std::ostream& human = opt.output.empty() ? std::cerr : std::cout;
+  human << "merged " << parts.size() << " part" << (parts.size() == 1 ? "" : "s") << " of "
+        << merged->game << " seed " << merged->seed << ": " << t.played << " of " << merged->games
+        << " games, " << t.actions << " actions, " << t.invariant_checks << " invariant checks, "
+        << t.capped << " games hit the length cap, digest " << verify::hex64(t.digest) << "\n";
+  if (merged->failure) {
+    const verify::FailedGame& f = *merged->failure;
+    human << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step " << f.step
+          << ": [" << f.rule << "] " << f.what << "\n";
+    return Status::Internal;
+  }
+  return t.capped ? Status::Internal : Status::Ok;
+}
+
+}  // namespace
+
+void setup_merge(CLI::App& app) {
+  auto opt = std::make_shared<MergeOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "merge", "Merge the summaries of a verify run's shards into the summary of the whole run");
+  cmd->add_option("summaries", opt->inputs, "Summary files (verify --shard K/N --summary FILE)")
+      ->required()
+      ->check(CLI::ExistingFile);
+  cmd->add_option("-o,--output", opt->output, "Write the merged summary here (default: stdout)");
+  cmd->callback([opt] {
+    const Status status = merge(*opt);
+    if (status != Status::Ok) throw Exit{status};
+  });
+}
+
+}  // namespace arbiter::cli
