@@ -93,7 +93,8 @@ void setup_replay(CLI::App& app);
 void add_validate(CLI::App* replay);  // `replay validate`, in cmd_validate.cpp
 void setup_phases(CLI::App& app);
 void setup_verify(CLI::App& app);
-void setup_merge(CLI::App& app);  // cmd_merge.cpp
+void setup_merge(CLI::App& app);    // cmd_merge.cpp
+void setup_explore(CLI::App& app);  // cmd_explore.cpp
 void setup_options(CLI::App& app);
 void setup_rules(CLI::App& app);
 void setup_test(CLI::App& app);

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   setup_phases(app);
   setup_verify(app);
   setup_merge(app);
+  setup_explore(app);
   setup_options(app);
   setup_rules(app);
   setup_test(app);

@@ -347,16 +347,30 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
 // A record of `actions` played from the initial state of `config`: every option written as a
 // tag, one line per turn (a new line whenever the time path changes), each decision under a seat
 // mark (`P1: N@f4 take *C8 ... end`).
+// With `start`, the record starts from that state instead: its position is written as the
+// [Position] tag (lines joined by ';').
 template <Game G>
 std::string write_record(const typename G::Config& config,
                          const std::vector<typename G::Action>& actions,
                          const std::vector<std::pair<std::string, std::string>>& extra_tags,
-                         bool finished) {
+                         bool finished, const typename G::State* start = nullptr) {
   std::vector<std::pair<std::string, std::string>> tags = {{"Game", std::string(G::kName)}};
   for (const auto& t : extra_tags) tags.push_back(t);
   for (const auto& t : option_tags<G>(config.options)) tags.push_back(t);
+  if (start) {
+    std::string pos;
+    for (char c : std::string(G::position_text(*start))) {
+      if (c == '\n') {
+        if (!pos.empty() && pos.back() != ';') pos += "; ";
+      } else {
+        pos += c;
+      }
+    }
+    while (!pos.empty() && (pos.back() == ' ' || pos.back() == ';')) pos.pop_back();
+    tags.emplace_back("Position", pos);
+  }
   std::vector<record::ActionLine> lines;
-  typename G::State s = G::initial_state(config);
+  typename G::State s = start ? *start : G::initial_state(config);
   TimePath current;
   Seat marked = kChanceSeat;  // the seat the line's last mark names
   for (const typename G::Action& a : actions) {

@@ -1,0 +1,329 @@
+// arbiter explore GAME [--depth D] [--from FILE --at N | --position FILE] [--find CONDITION]:
+// every legal action and chance outcome, breadth-first, with perft counts per depth and the
+// shortest path to a state meeting a condition (verify/explore.h, verify/predicate.h).
+#include <chrono>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+#include "cli/common.h"
+#include "engine/core/query.h"
+#include "verify/explore.h"
+#include "verify/predicate.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct ExploreOptions {
+  std::string game;
+  int depth = 4;
+  std::uint64_t max_states = 50'000'000;
+  int jobs = 1;
+  bool collision_check = false;
+  bool no_invariants = false;
+  std::string from;  // a record
+  long at = -1;      // its step (default: its end)
+  std::string find;
+  std::string out;  // the witness or counterexample record
+  bool json = false;
+  GameFlags flags;
+};
+
+// Queries every game has, computed from the Game concept.
+template <Game G>
+std::span<const StateQuery<typename G::State>> generic_queries() {
+  using S = typename G::State;
+  static const StateQuery<S> table[] = {
+      {"terminal", "1 when the game is over", [](const S& s) -> std::int64_t {
+         return G::is_terminal(s);
+       }},
+      {"chance", "1 when the next action is a chance outcome", [](const S& s) -> std::int64_t {
+         return G::current_seat(s) == kChanceSeat;
+       }},
+      {"seat", "the seat to act (0 = P1), -1 for chance, -2 when the game is over",
+       [](const S& s) -> std::int64_t { return G::current_seat(s); }},
+      {"max_score", "the highest score (VP or points)", [](const S& s) -> std::int64_t {
+         const auto v = G::scores(s);
+         return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
+       }},
+      {"min_score", "the lowest score", [](const S& s) -> std::int64_t {
+         const auto v = G::scores(s);
+         return v.empty() ? 0 : *std::min_element(v.begin(), v.end());
+       }},
+  };
+  return table;
+}
+
+template <Game G>
+const StateQuery<typename G::State>* find_query(std::string_view name) {
+  if constexpr (HasQueries<G>)
+    for (const auto& q : G::queries())
+      if (q.name == name) return &q;
+  for (const auto& q : generic_queries<G>())
+    if (q.name == name) return &q;
+  return nullptr;
+}
+
+template <Game G>
+std::vector<std::string> query_names() {
+  std::vector<std::string> names;
+  if constexpr (HasQueries<G>)
+    for (const auto& q : G::queries()) names.emplace_back(q.name);
+  for (const auto& q : generic_queries<G>()) names.emplace_back(q.name);
+  return names;
+}
+
+std::string count_text(std::uint64_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
+    s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+
+template <Game G>
+Status explore_game(const ExploreOptions& opt) {
+  // The start: a record's step, a position, or the setup; read as a replay reads them.
+  replay::Replay<G> start;
+  if (!opt.from.empty()) {
+    auto loaded = load_record(opt.from);
+    if (auto* st = std::get_if<Status>(&loaded)) return *st;
+    const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+    if (rec.game != G::kName) {
+      std::cerr << opt.from << ": error: a " << rec.game << " record, not " << G::kName << "\n";
+      return Status::Usage;
+    }
+    const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
+    start = replay::replay_record<G>(rec.record, opt.flags.overrides(), stop);
+    if (start.error && (start.states.empty() || opt.at < 0 || start.error->step < opt.at)) {
+      print_diagnostic_in_file(rec.path, *start.error);
+      return start.error->status;
+    }
+    if (opt.at >= 0 && start.actions.size() < static_cast<std::size_t>(opt.at)) {
+      std::cerr << opt.from << ": error: --at " << opt.at << " is past the record's "
+                << start.actions.size() << " actions\n";
+      return Status::Usage;
+    }
+  } else {
+    record::Record empty;  // the setup (or --position), under the game flags
+    empty.ending = record::Ending::Stop;
+    start = replay::replay_record<G>(empty, opt.flags.overrides());
+    if (start.error) {
+      std::cerr << "arbiter: error: " << start.error->message << "\n";
+      return start.error->status;
+    }
+  }
+  const typename G::Config& config = *start.config;
+  const typename G::State& origin = start.states.back();
+
+  std::optional<verify::Predicate> predicate;
+  std::vector<const StateQuery<typename G::State>*> queries;
+  if (!opt.find.empty()) {
+    Expected<verify::Predicate> p = verify::Predicate::parse(opt.find);
+    if (!p) {
+      std::cerr << "arbiter: error: --find: " << p.error() << "\n  " << opt.find << "\n";
+      return Status::Usage;
+    }
+    predicate = std::move(*p);
+    // A name that is neither a query nor a field of the start's JSON may be a typo (a path that
+    // does not exist is only null, and the search would run for nothing), or a field that
+    // appears later in the game (`winner`): say so, and go on.
+    const nlohmann::json j = G::to_json(origin);
+    std::vector<std::string> known = query_names<G>();
+    for (const auto& [key, value] : j.items()) known.push_back(key);
+    for (const std::string& name : predicate->identifiers()) {
+      if (find_query<G>(name) || j.contains(name)) continue;
+      const auto near = nearest(known, name, 1);
+      std::cerr << "arbiter: note: --find: '" << name << "' is neither a query nor a field of the "
+                << "start's state (it is null until the game has it)"
+                << (near.empty() ? "" : "; did you mean '" + near[0] + "'?") << "\n  queries:";
+      for (const std::string& q : query_names<G>()) std::cerr << " " << q;
+      std::cerr << "\n";
+    }
+  }
+  std::function<bool(const typename G::State&)> found;
+  if (predicate) {
+    found = [&](const typename G::State& s) {
+      std::optional<nlohmann::json> j;
+      return predicate->evaluate(
+          [&](std::string_view name, std::int64_t& out) {
+            const auto* q = find_query<G>(name);
+            if (!q) return false;
+            out = q->value(s);
+            return true;
+          },
+          [&]() -> const nlohmann::json& {
+            if (!j) j = G::to_json(s);
+            return *j;
+          });
+    };
+  }
+
+  verify::ExploreSettings settings;
+  settings.max_depth = opt.depth;
+  settings.max_states = opt.max_states;
+  settings.threads = static_cast<unsigned>(opt.jobs);
+  settings.collision_check = opt.collision_check;
+  settings.invariants = !opt.no_invariants;
+  const std::size_t origin_step = start.actions.size();
+  if (!opt.json) {
+    std::cout << "explore " << G::kName << " from "
+              << (opt.from.empty() ? (opt.flags.position_path.empty() ? std::string("the setup")
+                                                                       : opt.flags.position_path)
+                                   : opt.from + " at step " + std::to_string(origin_step))
+              << ", to depth " << opt.depth << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
+              << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
+    std::cout << std::setw(5) << "depth" << std::setw(18) << "nodes" << std::setw(14) << "layer"
+              << std::setw(14) << "new" << std::setw(11) << "terminal" << std::setw(9)
+              << "failed" << std::setw(14) << "nodes/s" << "\n"
+              << std::flush;
+  }
+  auto print_row = [&](const verify::DepthRow& r) {
+    if (opt.json) return;
+    const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0;
+    std::cout << std::setw(5) << r.depth << std::setw(18) << count_text(r.nodes) << std::setw(14)
+              << count_text(r.layer) << std::setw(14) << count_text(r.fresh) << std::setw(11)
+              << count_text(r.terminals) << std::setw(9) << count_text(r.failures)
+              << std::setw(14) << (r.depth == 0 ? std::string("-") : count_text(static_cast<std::uint64_t>(rate)))
+              << "\n"
+              << std::flush;
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  verify::ExploreResult<G> result = verify::explore<G>(origin, settings, found, print_row);
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  // A path from the origin, as a record from the record's own start.
+  auto write_path = [&](const std::vector<typename G::Action>& path, const std::string& event,
+                        std::vector<std::pair<std::string, std::string>> tags) {
+    std::vector<typename G::Action> actions = start.actions;
+    actions.insert(actions.end(), path.begin(), path.end());
+    tags.insert(tags.begin(), {"Event", event});
+    const typename G::State* from_state =
+        start.states.size() > start.actions.size() && !(start.states.front() == G::initial_state(config))
+            ? &start.states.front()
+            : nullptr;
+    return replay::write_record<G>(config, actions, tags, true, from_state);
+  };
+  std::string written;
+  Status status = Status::Ok;
+  const int last = result.rows.empty() ? 0 : result.rows.back().depth;
+  std::uint64_t nodes = 0;
+  for (const auto& r : result.rows) nodes += r.nodes;
+  if (result.failure_path) {
+    written = opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
+    std::ofstream(written) << write_path(*result.failure_path, "arbiter explore counterexample",
+                                         {{"Failure", result.failure_what}});
+    status = Status::Internal;
+  } else if (result.found) {
+    written = opt.out.empty() ? "witness-" + std::string(G::kName) + ".rec" : opt.out;
+    std::ofstream(written) << write_path(*result.found, "arbiter explore witness",
+                                         {{"Find", predicate->text()}});
+  } else if (predicate) {
+    status = Status::Illegal;  // not found: exit 1, as grep
+  }
+  const double per_state =
+      result.stored ? static_cast<double>(result.memory_bytes) / static_cast<double>(result.stored) : 0;
+  if (opt.json) {
+    nlohmann::json j;
+    j["game"] = G::kName;
+    j["from"] = opt.from.empty() ? nlohmann::json(nullptr) : nlohmann::json(opt.from);
+    j["at"] = origin_step;
+    j["depth_bound"] = opt.depth;
+    j["rows"] = nlohmann::json::array();
+    for (const auto& r : result.rows)
+      j["rows"].push_back({{"depth", r.depth}, {"nodes", r.nodes}, {"layer", r.layer},
+                           {"new", r.fresh}, {"terminal", r.terminals}, {"failed", r.failures}});
+    j["exhausted"] = result.exhausted;
+    j["state_bound_reached"] = result.hit_state_bound;
+    j["stored_states"] = result.stored;
+    j["bytes_per_stored_state"] = per_state;
+    if (predicate) j["find"] = predicate->text();
+    if (result.found) j["found_at_depth"] = result.found->size();
+    if (result.failure_path) j["failure"] = result.failure_what;
+    if (!written.empty()) j["record"] = written;
+    std::cout << json_text(j) << "\n";
+    return status;
+  }
+  std::cout << count_text(nodes) << " nodes, " << count_text(result.stored)
+            << " distinct states stored (" << std::fixed << std::setprecision(1) << per_state
+            << " bytes each for the seen set and the paths), " << std::setprecision(2) << secs
+            << " s, " << count_text(static_cast<std::uint64_t>(secs > 0 ? static_cast<double>(nodes) / secs : 0))
+            << " nodes/s\n";
+  if (result.collisions)
+    std::cout << "note: " << result.collisions << " hash collisions between different states\n";
+  if (result.hit_state_bound)
+    std::cout << "note: stopped after depth " << last << ": depth " << last + 1
+              << " would store more than --max-states " << count_text(opt.max_states) << " states\n";
+  if (result.failure_path) {
+    std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
+              << "\n  shortest counterexample written to " << written << "\n";
+  } else if (result.found) {
+    std::cout << "found at depth " << result.found->size() << ": " << predicate->text()
+              << "\n  shortest path written to " << written << "\n";
+  } else if (predicate) {
+    if (result.exhausted)
+      std::cout << "not found: no reachable state meets " << predicate->text()
+                << " (every state was explored: no state at depth " << last
+                << " has a successor)\n";
+    else
+      std::cout << "not found: no state within depth " << last << " of the start meets "
+                << predicate->text() << " (all " << count_text(nodes)
+                << " action sequences up to that depth were followed)\n";
+  } else if (result.exhausted) {
+    std::cout << "exhausted: no state at depth " << last << " has a successor\n";
+  }
+  return status;
+}
+
+}  // namespace
+
+void setup_explore(CLI::App& app) {
+  auto opt = std::make_shared<ExploreOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "explore",
+      "Every legal action and chance outcome to a depth: perft counts, invariants on every "
+      "state, the shortest path to a condition");
+  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  cmd->add_option("--depth,-d", opt->depth, "Depth bound (actions from the start)")
+      ->check(CLI::Range(0, 1000));
+  cmd->add_option("--max-states", opt->max_states,
+                  "Stop before a depth that would store more states than this")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  cmd->add_option("-j,--jobs", opt->jobs, "Threads (the counts do not depend on it)")
+      ->check(CLI::Range(1, 256));
+  cmd->add_flag("--collision-check", opt->collision_check,
+                "Keep every state seen, not only its 64-bit hash, and report hash collisions");
+  cmd->add_flag("--no-invariants", opt->no_invariants,
+                "Do not check invariants (pure perft counts, faster)");
+  auto* from = cmd->add_option("--from", opt->from, "Start from this record's step --at")
+                   ->check(CLI::ExistingFile);
+  cmd->add_option("--at", opt->at, "The record's step to start from (default: its end)")
+      ->check(CLI::Range(0L, 100000000L))
+      ->needs(from);
+  cmd->add_option("--find", opt->find,
+                  "Stop at the first depth where a state meets this condition (docs/predicates.md) "
+                  "and write the shortest path to it as a record");
+  cmd->add_option("-o,--output", opt->out,
+                  "Where the witness or counterexample record goes (default: witness-GAME.rec, "
+                  "counterexample-explore-GAME.rec)");
+  cmd->add_flag("--json", opt->json, "Print the counts as JSON");
+  add_game_flags(cmd, opt->flags);
+  add_position_flag(cmd, opt->flags);
+  cmd->callback([opt] {
+    if (!opt->from.empty() && !opt->flags.position_path.empty()) {
+      std::cerr << "arbiter: error: --from and --position both give a start: choose one\n";
+      throw Exit{Status::Usage};
+    }
+    Status status = Status::Ok;
+    bool known = with_game(opt->game, [&](auto g) {
+      status = explore_game<decltype(g)>(*opt);
+    });
+    if (!known) {
+      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
+      throw Exit{Status::Usage};
+    }
+    if (status != Status::Ok) throw Exit{status};
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,26 @@
+// Named queries on a state: small integers a person asks about ("the most territories in one
+// fief", "ended by prestige"), computed from the state directly. `explore --find` and the
+// predicates of verify/predicate.h use them before the state's JSON, which costs far more.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace arbiter {
+
+template <class State>
+struct StateQuery {
+  std::string_view name;
+  std::string_view doc;  // one line: what the number is
+  std::int64_t (*value)(const State&);
+};
+
+// Optional member of a Game: `static std::span<const StateQuery<State>> queries();`
+template <class G>
+concept HasQueries = requires {
+  { G::queries() } -> std::same_as<std::span<const StateQuery<typename G::State>>>;
+};
+
+}  // namespace arbiter
