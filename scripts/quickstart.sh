@@ -9,16 +9,16 @@ game=fixtures/torres/valid/base-2p.rec
 mkdir -p out
 echo
 echo "== arbiter replay validate $game"
-./build/replay/arbiter replay validate "$game"
+./build/cli/arbiter replay validate "$game"
 echo
 echo "== arbiter replay render $game -o out/base-2p.svg"
-./build/replay/arbiter replay render "$game" -o out/base-2p.svg
-./build/replay/arbiter phases torres -o out/torres-phases.svg
+./build/cli/arbiter replay render "$game" -o out/base-2p.svg
+./build/cli/arbiter phases torres -o out/torres-phases.svg
 echo
 echo "== arbiter replay html $game -o out/base-2p.html"
-./build/replay/arbiter replay html "$game" -o out/base-2p.html
+./build/cli/arbiter replay html "$game" -o out/base-2p.html
 echo
 echo "The game in a browser: $(pwd)/out/base-2p.html (one file: open it from disk)"
 echo "State graph: $(pwd)/out/base-2p.svg"
 echo "Phase diagram: $(pwd)/out/torres-phases.svg"
-echo "The arbiter binary is ./build/replay/arbiter (try: ./build/replay/arbiter --help)."
+echo "The arbiter binary is ./build/cli/arbiter (try: ./build/cli/arbiter --help)."

@@ -212,7 +212,7 @@ TEST(Reference, DocsPagesAreGenerated) {
     using G = decltype(g);
     const std::string rel = "docs/rules/" + std::string(G::kName) + ".md";
     EXPECT_EQ(read(kRoot / rel), replay::rules_markdown<G>())
-        << rel << " is out of date: run  build/replay/arbiter rules " << G::kName
+        << rel << " is out of date: run  build/cli/arbiter rules " << G::kName
         << " --markdown > " << rel;
   });
 }
