@@ -1,6 +1,8 @@
 // arbiter explore GAME [--depth D] [--from FILE --at N | --position FILE] [--find CONDITION]:
 // every legal action and chance outcome, breadth-first, with perft counts per depth and the
 // shortest path to a state meeting a condition (verify/explore.h, verify/predicate.h).
+#include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <iomanip>
@@ -18,6 +20,7 @@ struct ExploreOptions {
   std::string game;
   int depth = 4;
   std::uint64_t max_states = 50'000'000;
+  std::uint64_t max_memory_mib = 0;  // 0: half the machine's memory
   int jobs = 1;
   bool collision_check = false;
   bool no_invariants = false;
@@ -54,6 +57,15 @@ std::span<const StateQuery<typename G::State>> generic_queries() {
   return table;
 }
 
+// --max-memory in bytes; by default half of the physical memory, so that a search too deep
+// for the machine stops with a note instead of failing to allocate.
+std::uint64_t memory_bound_bytes(std::uint64_t mib) {
+  if (mib) return mib << 20;
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return std::uint64_t{4} << 30;
+  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 2;
+}
+
 template <Game G>
 const StateQuery<typename G::State>* find_query(std::string_view name) {
   if constexpr (HasQueries<G>)
@@ -74,9 +86,12 @@ std::vector<std::string> query_names() {
 }
 
 std::string count_text(std::uint64_t n) {
-  std::string s = std::to_string(n);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
-    s.insert(static_cast<std::size_t>(i), ",");
+  const std::string digits = std::to_string(n);
+  std::string s;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) s += ',';
+    s += digits[i];
+  }
   return s;
 }
 
@@ -161,6 +176,7 @@ Status explore_game(const ExploreOptions& opt) {
   verify::ExploreSettings settings;
   settings.max_depth = opt.depth;
   settings.max_states = opt.max_states;
+  settings.max_memory_bytes = memory_bound_bytes(opt.max_memory_mib);
   settings.threads = static_cast<unsigned>(opt.jobs);
   settings.collision_check = opt.collision_check;
   settings.invariants = !opt.no_invariants;
@@ -235,6 +251,7 @@ Status explore_game(const ExploreOptions& opt) {
                            {"new", r.fresh}, {"terminal", r.terminals}, {"failed", r.failures}});
     j["exhausted"] = result.exhausted;
     j["state_bound_reached"] = result.hit_state_bound;
+    j["memory_bound_reached"] = result.hit_memory_bound;
     j["stored_states"] = result.stored;
     j["bytes_per_stored_state"] = per_state;
     if (predicate) j["find"] = predicate->text();
@@ -254,6 +271,10 @@ Status explore_game(const ExploreOptions& opt) {
   if (result.hit_state_bound)
     std::cout << "note: stopped after depth " << last << ": depth " << last + 1
               << " would store more than --max-states " << count_text(opt.max_states) << " states\n";
+  if (result.hit_memory_bound)
+    std::cout << "note: stopped after depth " << last << ": depth " << last + 1
+              << " would need more than " << count_text(settings.max_memory_bytes >> 20)
+              << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
               << "\n  shortest counterexample written to " << written << "\n";
@@ -289,6 +310,10 @@ void setup_explore(CLI::App& app) {
   cmd->add_option("--max-states", opt->max_states,
                   "Stop before a depth that would store more states than this")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  cmd->add_option("--max-memory", opt->max_memory_mib,
+                  "Stop before a depth that would need more memory than this, in MiB (default: "
+                  "half the machine's memory)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30));
   cmd->add_option("-j,--jobs", opt->jobs, "Threads (the counts do not depend on it)")
       ->check(CLI::Range(1, 256));
   cmd->add_flag("--collision-check", opt->collision_check,

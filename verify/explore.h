@@ -41,6 +41,10 @@ struct ExploreSettings {
   // States stored (distinct per depth, over all depths): a depth that would pass it is left
   // out, and exploration stops at the depth before, saying so.
   std::uint64_t max_states = 50'000'000;
+  // Memory for the two live depths' full states and their tables, the seen set and the paths:
+  // a depth whose growth would pass it is left out the same way (0: no bound). A Medievalia
+  // state is ~3.7 KB, so this, not max_states, is what stops a deep search there.
+  std::uint64_t max_memory_bytes = 0;
   unsigned threads = 1;
   bool collision_check = false;  // keep every state seen, to compare in full on an equal hash
   bool invariants = true;        // check_invariants on every state, check_transition on every step
@@ -61,6 +65,7 @@ struct ExploreResult {
   std::vector<DepthRow> rows;
   bool exhausted = false;        // no state at the last depth had a successor: nothing beyond
   bool hit_state_bound = false;  // stopped by max_states
+  bool hit_memory_bound = false; // stopped by max_memory_bytes
   std::uint64_t stored = 0;      // states stored: the distinct states of each depth reported
   std::uint64_t collisions = 0;  // equal hashes of different states (collision_check only)
   std::size_t memory_bytes = 0;  // the seen set and the paths, at the end
@@ -159,6 +164,25 @@ struct Layer {
     }
   }
 
+  // Bytes held now.
+  std::size_t bytes() const {
+    return states.capacity() * sizeof(typename G::State) +
+           (hashes.capacity() + paths.capacity() + keys.capacity()) * sizeof(std::uint64_t) +
+           failed.capacity() + (firsts.capacity() + next.capacity()) * sizeof(std::uint32_t);
+  }
+  // Bytes the next add may hold at its peak: a full vector is copied into one twice its size,
+  // and a full table is rebuilt twice as large.
+  std::size_t bytes_after_add() const {
+    std::size_t b = bytes();
+    if (states.size() == states.capacity())
+      b += 2 * std::max<std::size_t>(states.capacity(), 1) *
+           (sizeof(typename G::State) + 2 * sizeof(std::uint64_t) + 1 + sizeof(std::uint32_t));
+    if ((states.size() + 1) * 2 > keys.size())
+      b += 2 * std::max<std::size_t>(keys.size(), 1024) *
+           (sizeof(std::uint64_t) + sizeof(std::uint32_t));
+    return b;
+  }
+
   // The state's index, adding it if new; `added` says which.
   std::size_t add(const typename G::State& s, std::uint64_t h, bool& added) {
     if ((states.size() + 1) * 2 > keys.size()) grow();
@@ -204,6 +228,7 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
   std::unordered_map<std::uint64_t, std::vector<State>> seen_full;  // collision_check only
   std::vector<std::vector<std::uint64_t>> parents;                  // per depth, pack_parent
   std::size_t parent_bytes = 0;
+  std::size_t full_seen_bytes = 0;  // collision_check only, roughly
 
   // Marks `s` as seen; true when it was not seen before.
   auto first_sight = [&](const State& s, std::uint64_t h) {
@@ -213,6 +238,7 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
       if (t == s) return false;
     if (!bucket.empty()) ++result.collisions;
     bucket.push_back(s);
+    full_seen_bytes += sizeof(State) + 3 * sizeof(void*);
     return true;
   };
 
@@ -335,8 +361,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
     std::vector<std::uint64_t> next_parents;
     const std::size_t block = 4096;
     std::vector<std::vector<detail::Child<G>>> children(std::min(n, block));
-    bool over_bound = false;
-    for (std::size_t lo = 0; lo < n && !over_bound; lo += block) {
+    bool over_bound = false, over_memory = false;
+    for (std::size_t lo = 0; lo < n && !over_bound && !over_memory; lo += block) {
       const std::size_t hi = std::min(n, lo + block);
       std::atomic<std::size_t> next{lo};
       auto work = [&](unsigned t) {
@@ -366,8 +392,18 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
         std::vector<std::jthread> pool;
         for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work, t);
       }
-      for (std::size_t j = lo; j < hi; ++j) {
+      std::size_t children_bytes = 0;
+      for (const auto& c : children) children_bytes += c.capacity() * sizeof(detail::Child<G>);
+      for (std::size_t j = lo; j < hi && !over_memory; ++j) {
         for (const detail::Child<G>& c : children[j - lo]) {
+          if (settings.max_memory_bytes &&
+              layer.bytes() + next_layer.bytes_after_add() + seen.bytes() + parent_bytes +
+                      full_seen_bytes + children_bytes +
+                      (next_parents.capacity() + 1) * sizeof(std::uint64_t) >
+                  settings.max_memory_bytes) {
+            over_memory = true;
+            break;
+          }
           bool added = false;
           const std::size_t at = next_layer.add(c.state, c.hash, added);
           next_layer.paths[at] += layer.paths[j];
@@ -384,9 +420,10 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
         }
       }
     }
-    if (over_bound) {
-      // The depth would pass the state bound: it is left out, unfinished.
-      result.hit_state_bound = true;
+    if (over_bound || over_memory) {
+      // The depth would pass a bound: it is left out, unfinished.
+      result.hit_state_bound = over_bound;
+      result.hit_memory_bound = over_memory;
       break;
     }
     parent_bytes += next_parents.capacity() * sizeof(std::uint64_t);

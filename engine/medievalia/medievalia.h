@@ -12,6 +12,7 @@
 
 #include "engine/core/action_list.h"
 #include "engine/core/game.h"
+#include "engine/core/query.h"
 #include "engine/core/word_classes.h"
 #include "engine/medievalia/action.h"
 #include "engine/medievalia/data.h"
@@ -92,6 +93,8 @@ struct Medievalia {
   static std::string state_label(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
+  // Named numbers for `explore --find`: max_territories, max_vp, prestige_victory... (queries.cpp).
+  static std::span<const StateQuery<State>> queries();
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }

@@ -159,6 +159,27 @@ TEST(Explore, StopsAtTheStateBound) {
   EXPECT_LE(result.stored, 1000u);
 }
 
+// The memory bound stops the same way, before a depth whose states would not fit; the depths
+// reported are those an unbounded run reports.
+TEST(Explore, StopsAtTheMemoryBound) {
+  using G = medievalia::Medievalia;
+  const auto& config = shared_config<G>(G::Options{});
+  ExploreSettings settings;
+  settings.max_depth = 12;
+  settings.max_memory_bytes = std::uint64_t{8} << 20;
+  const auto bounded = explore<G>(G::initial_state(config), settings);
+  EXPECT_TRUE(bounded.hit_memory_bound);
+  EXPECT_FALSE(bounded.hit_state_bound);
+  ASSERT_GE(bounded.rows.size(), 3u);
+  ASSERT_LT(bounded.rows.size(), 13u);
+  ExploreSettings same;
+  same.max_depth = bounded.rows.back().depth;
+  const auto unbounded = explore<G>(G::initial_state(config), same);
+  ASSERT_EQ(unbounded.rows.size(), bounded.rows.size());
+  for (std::size_t d = 0; d < bounded.rows.size(); ++d)
+    EXPECT_EQ(unbounded.rows[d].nodes, bounded.rows[d].nodes) << "depth " << d;
+}
+
 // The collision check keeps full states: the same counts, and no collision on these states.
 TEST(Explore, CollisionCheckGivesTheSameCounts) {
   using G = comuni::Comuni;
