@@ -164,6 +164,24 @@ struct Layer {
     }
   }
 
+  // Empty, its memory kept.
+  void clear() {
+    states.clear();
+    hashes.clear();
+    paths.clear();
+    failed.clear();
+    next.clear();
+    std::fill(firsts.begin(), firsts.end(), kNone);
+  }
+  void reserve(std::size_t n) {
+    states.reserve(n);
+    hashes.reserve(n);
+    paths.reserve(n);
+    failed.reserve(n);
+    next.reserve(n);
+    while (n * 2 > keys.size()) grow();
+  }
+
   // Bytes held now.
   std::size_t bytes() const {
     return states.capacity() * sizeof(typename G::State) +
@@ -262,6 +280,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
   };
 
   detail::Layer<G> layer;
+  detail::Layer<G> next_layer;  // kept across depths: its memory is reused, not faulted in again
+  double growth = 1;            // states of the last depth over those of the one before
   {
     bool added = false;
     const std::uint64_t h = G::hash(start);
@@ -357,7 +377,17 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
     const auto t1 = std::chrono::steady_clock::now();
     fresh = 0;
     // Expand: blocks of parents, children listed per parent in parallel, merged in order.
-    detail::Layer<G> next_layer;
+    next_layer.clear();
+    // Room for as many states as the last growth predicts (capped by the bounds), so that the
+    // depth is not copied again and again as it grows.
+    {
+      const double want = static_cast<double>(n) * growth;
+      const std::uint64_t cap = settings.max_states > stored ? settings.max_states - stored : 0;
+      std::uint64_t r = static_cast<std::uint64_t>(std::min(want, static_cast<double>(cap)));
+      if (settings.max_memory_bytes)
+        r = std::min<std::uint64_t>(r, settings.max_memory_bytes / 4 / sizeof(State));
+      next_layer.reserve(static_cast<std::size_t>(r));
+    }
     std::vector<std::uint64_t> next_parents;
     const std::size_t block = 4096;
     std::vector<std::vector<detail::Child<G>>> children(std::min(n, block));
@@ -432,7 +462,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
       result.exhausted = true;
       break;
     }
-    layer = std::move(next_layer);
+    growth = static_cast<double>(next_layer.states.size()) / static_cast<double>(std::max<std::size_t>(n, 1));
+    std::swap(layer, next_layer);
     build_seconds = seconds_since(t1);
   }
   for (const auto& p : parents) result.stored += p.size();

@@ -389,7 +389,7 @@ std::uint64_t Comuni::hash(const State& s) {
   h.value(s.final_turns_done);
   h.value(s.setup_picks);
   h.value(s.discarded);
-  return h.h;
+  return h.digest();
 }
 
 nlohmann::json Comuni::to_json(const State& s) {

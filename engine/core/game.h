@@ -88,6 +88,33 @@ struct StateHash {
     return static_cast<std::uint64_t>(m) ^ static_cast<std::uint64_t>(m >> 64);
   }
   void bytes(const void* p, std::size_t n) {
+    flush();
+    mix(p, n);
+  }
+  // Small fields are gathered and hashed together: a multiply per byte of a 1-byte field, one
+  // after the other, was most of the cost of hashing a Torres state field by field.
+  template <class T>
+  void value(const T& v) {
+    if constexpr (sizeof v >= 64) {
+      bytes(&v, sizeof v);
+    } else {
+      if (pending_ + sizeof v > sizeof buffer_) flush();
+      std::memcpy(buffer_ + pending_, &v, sizeof v);
+      pending_ += sizeof v;
+    }
+  }
+  // The hash of everything given so far.
+  std::uint64_t digest() {
+    flush();
+    return h;
+  }
+
+ private:
+  void flush() {
+    mix(buffer_, pending_);
+    pending_ = 0;
+  }
+  void mix(const void* p, std::size_t n) {
     const auto* b = static_cast<const unsigned char*>(p);
     // Four independent lanes, each folding 16 bytes into one 64x64->128-bit multiply (its two
     // halves xor-ed), over 64-byte blocks. A 128-bit product cannot be vectorised, so the lanes
@@ -114,10 +141,8 @@ struct StateHash {
     }
     for (; n > 0; --n, ++b) h = (h ^ *b) * 1099511628211ull;
   }
-  template <class T>
-  void value(const T& v) {
-    bytes(&v, sizeof v);
-  }
+  unsigned char buffer_[256];
+  std::size_t pending_ = 0;
 };
 
 }  // namespace arbiter

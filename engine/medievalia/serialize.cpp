@@ -77,7 +77,7 @@ bool operator==(const State& a, const State& b) {
 std::uint64_t Medievalia::hash(const State& s) {
   StateHash h;
   h.bytes(value_bytes(s), kValueSize);
-  return h.h;
+  return h.digest();
 }
 
 nlohmann::json Medievalia::to_json(const State& s) {

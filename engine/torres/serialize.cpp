@@ -190,7 +190,7 @@ std::uint64_t Torres::hash(const State& s) {
     h.value(p.deck.bottom_len);
   }
   h.value(s.common_deck.middle);
-  return h.h;
+  return h.digest();
 }
 
 std::string Torres::render_text(const State& s) {
