@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <random>
 #include <stdexcept>
@@ -60,27 +61,55 @@ namespace detail {
 // that a sequence always gets the same checks.
 inline constexpr std::uint64_t kChoicesCheckSeed = 0x5eed5eed5eed5eedull;
 
+// Shrinking replays a candidate from the last of these, before step 0, 16, 32, ... of the
+// current sequence, that the candidate shares with it, rather than from the start.
+inline constexpr std::size_t kSnapshotEvery = 16;
+
 template <Game G>
-struct ChoiceRun {
-  GameRun<G> run;
-  Choices used;  // the choices consumed, reduced to indices (choice % legal.size())
+struct Snapshot {
+  typename G::State state;    // before the step's checks
+  std::mt19937_64 check_rng;  // as it stood before the step's checks
 };
 
 template <Game G>
+struct ChoiceRun {
+  GameRun<G> run;  // resumed at step `from`: its actions start there
+  Choices used;    // the choices consumed, reduced to indices (choice % legal.size())
+  std::vector<Snapshot<G>> snapshots;  // at steps from, from + 16, ... (when kept)
+};
+
+// Plays `choices`, from the start or, given `start`, from step `from` (a multiple of
+// kSnapshotEvery; choices[0, from) are already indices and played: `start` is the game there).
+template <Game G>
 ChoiceRun<G> play_used(const typename G::Config& config, const Choices& choices,
-                       const CheckLevel& level, Buffer<G>& legal) {
-  std::mt19937_64 check_rng(kChoicesCheckSeed);
-  Choices used;
-  used.reserve(choices.size());
-  GameRun<G> run = play_checked<G>(
-      config, level, legal, check_rng,
-      [&](const typename G::State&, const Buffer<G>& l) -> std::optional<typename G::Action> {
-        if (used.size() == choices.size()) return std::nullopt;
-        const auto index = static_cast<std::uint32_t>(choices[used.size()] % l.size());
-        used.push_back(index);
-        return l[index];
-      });
-  return {std::move(run), std::move(used)};
+                       const CheckLevel& level, Buffer<G>& legal, bool keep_snapshots,
+                       const Snapshot<G>* start = nullptr, std::size_t from = 0) {
+  std::mt19937_64 check_rng = start ? start->check_rng : std::mt19937_64(kChoicesCheckSeed);
+  std::mt19937_64 before_step = check_rng;  // before the checks of the next snapshot's step
+  ChoiceRun<G> out;
+  out.used.reserve(choices.size());
+  out.used.assign(choices.begin(), choices.begin() + static_cast<std::ptrdiff_t>(from));
+  auto pick = [&](const typename G::State& s,
+                  const Buffer<G>& l) -> std::optional<typename G::Action> {
+    const std::size_t step = out.used.size();
+    if (keep_snapshots) {
+      if (step % kSnapshotEvery == 0) out.snapshots.push_back({s, before_step});
+      if ((step + 1) % kSnapshotEvery == 0) before_step = check_rng;  // the next step's checks
+    }                                                                 // use it from here on
+    if (step == choices.size()) return std::nullopt;
+    const auto index = static_cast<std::uint32_t>(choices[step] % l.size());
+    out.used.push_back(index);
+    return l[index];
+  };
+  out.run = start ? play_checked_from<G>(config, level, legal, check_rng,
+                                         GameRun<G>{{},
+                                                    std::nullopt,
+                                                    false,
+                                                    level.invariants ? from : 0,
+                                                    start->state},
+                                         from, pick)
+                  : play_checked<G>(config, level, legal, check_rng, pick);
+  return out;
 }
 
 // Shortlex order: shorter first, then lexicographically smaller. Every accepted candidate is
@@ -99,7 +128,7 @@ inline bool shortlex_less(const Choices& a, const Choices& b) {
 template <Game G>
 GameRun<G> play_choices(const typename G::Config& config, const Choices& choices,
                         const CheckLevel& level, Buffer<G>& legal) {
-  return detail::play_used<G>(config, choices, level, legal).run;
+  return detail::play_used<G>(config, choices, level, legal, false).run;
 }
 
 inline constexpr std::size_t kDefaultShrinkBudget = 20000;
@@ -129,7 +158,7 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
                     std::size_t budget = kDefaultShrinkBudget) {
   ShrinkResult result;
   result.original_length = choices.size();
-  detail::ChoiceRun<G> first = detail::play_used<G>(config, choices, level, legal);
+  detail::ChoiceRun<G> first = detail::play_used<G>(config, choices, level, legal, true);
   result.tries = 1;
   if (!first.run.failure) {
     result.choices = choices;
@@ -139,6 +168,7 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
   const std::string rule = first.run.failure->rule;
   result.failure = std::move(first.run.failure);
   Choices best = std::move(first.used);  // pass (a) on the input
+  std::vector<detail::Snapshot<G>> snapshots = std::move(first.snapshots);  // of `best`
 
   // Plays a candidate; if it fails the same way (and is smaller), it becomes `best`.
   auto attempt = [&](const Choices& candidate) {
@@ -147,10 +177,22 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
       return false;
     }
     ++result.tries;
-    detail::ChoiceRun<G> c = detail::play_used<G>(config, candidate, level, legal);
+    // Resume from the last snapshot within the prefix the candidate shares with `best`.
+    const std::size_t shared = static_cast<std::size_t>(
+        std::mismatch(candidate.begin(), candidate.end(), best.begin(), best.end()).first -
+        candidate.begin());
+    const std::size_t k =
+        snapshots.empty() ? 0 : std::min(shared / detail::kSnapshotEvery, snapshots.size() - 1);
+    detail::ChoiceRun<G> c =
+        k == 0 ? detail::play_used<G>(config, candidate, level, legal, true)
+               : detail::play_used<G>(config, candidate, level, legal, true, &snapshots[k],
+                                      k * detail::kSnapshotEvery);
     if (!c.run.failure || c.run.failure->rule != rule || !detail::shortlex_less(c.used, best))
       return false;
     best = std::move(c.used);
+    snapshots.resize(k);
+    snapshots.insert(snapshots.end(), std::make_move_iterator(c.snapshots.begin()),
+                     std::make_move_iterator(c.snapshots.end()));
     result.failure = std::move(c.run.failure);
     return true;
   };

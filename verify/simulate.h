@@ -30,12 +30,14 @@ struct GameRun {
 // state checks (check_state), then, unless the state is terminal or the length cap is reached,
 // `pick(state, legal)` chooses an action of `legal` (or std::nullopt to stop there), which is
 // applied and the transition checked. Stops at the first failure.
+// `play_checked_from` resumes a game at `first_step` from `run` (its state before that step's
+// checks, `checks` made so far), with `check_rng` as it stood before that step's checks.
 template <Game G, class Pick>
-GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& level,
-                        Buffer<G>& legal, std::mt19937_64& check_rng, Pick&& pick) {
-  GameRun<G> run{{}, std::nullopt, false, 0, G::initial_state(config)};
+GameRun<G> play_checked_from(const typename G::Config& config, const CheckLevel& level,
+                             Buffer<G>& legal, std::mt19937_64& check_rng, GameRun<G> run,
+                             std::size_t first_step, Pick&& pick) {
   typename G::State& s = run.final_state;
-  for (std::size_t step = 0;; ++step) {
+  for (std::size_t step = first_step;; ++step) {
     G::legal_actions(s, legal);
     if (auto f = check_state<G>(s, legal, level, check_rng, step, &config)) {
       run.failure = f;
@@ -65,6 +67,14 @@ GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& leve
       return run;
     }
   }
+}
+
+template <Game G, class Pick>
+GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& level,
+                        Buffer<G>& legal, std::mt19937_64& check_rng, Pick&& pick) {
+  return play_checked_from<G>(config, level, legal, check_rng,
+                              GameRun<G>{{}, std::nullopt, false, 0, G::initial_state(config)}, 0,
+                              std::forward<Pick>(pick));
 }
 
 template <Game G>

@@ -153,6 +153,25 @@ TYPED_TEST(ShrinkTest, ChoicesWrapAroundAndStopTheGameWhenTheyRunOut) {
   EXPECT_EQ(r.tries, 1u);
 }
 
+// With --thorough checks (their rejection samples from the replay's own stream), a shrunk game
+// replays to exactly the failure shrink reported.
+TEST(ShrinkThorough, TheShrunkGameReplaysToTheSameFailure) {
+  using G = torres::Torres;
+  const auto& config = default_config<G>();
+  auto buffer = verify::make_buffer<G>();
+  verify::CheckLevel level = broken_level<G>();
+  level.legality = level.notation = true;
+  const verify::ShrinkResult r =
+      verify::shrink<G>(config, failing_game<G>(*buffer), level, *buffer);
+  ASSERT_TRUE(fails_with(r.failure, "test.broken-invariant"));
+  const auto replayed = verify::play_choices<G>(config, r.choices, level, *buffer);
+  ASSERT_TRUE(replayed.failure);
+  EXPECT_EQ(replayed.failure->rule, r.failure->rule);
+  EXPECT_EQ(replayed.failure->step, r.failure->step);
+  EXPECT_EQ(replayed.failure->what, r.failure->what);
+  EXPECT_EQ(replayed.actions.size(), r.choices.size());
+}
+
 TEST(ShrinkBudget, StopsAfterTheBudgetWithAFailingSequence) {
   using G = torres::Torres;
   const auto& config = default_config<G>();
