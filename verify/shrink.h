@@ -94,8 +94,9 @@ ChoiceRun<G> play_used(const typename G::Config& config, const Choices& choices,
     const std::size_t step = out.used.size();
     if (keep_snapshots) {
       if (step % kSnapshotEvery == 0) out.snapshots.push_back({s, before_step});
-      if ((step + 1) % kSnapshotEvery == 0) before_step = check_rng;  // the next step's checks
-    }                                                                 // use it from here on
+      // This step's checks are done: the stream stands as the next step's checks will find it.
+      if ((step + 1) % kSnapshotEvery == 0) before_step = check_rng;
+    }
     if (step == choices.size()) return std::nullopt;
     const auto index = static_cast<std::uint32_t>(choices[step] % l.size());
     out.used.push_back(index);
