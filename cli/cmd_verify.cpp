@@ -2,6 +2,7 @@
 // step; a failing game is written as a replayable record.
 #include <charconv>
 #include <chrono>
+#include <climits>
 #include <fstream>
 #include <atomic>
 #include <functional>
@@ -28,6 +29,9 @@ struct VerifyOptions {
   std::string shard;  // "K/N"
   std::uint64_t shard_k = 1, shard_n = 1;
   std::string summary_path;
+  // TEST ONLY (the hidden --test-fail-at-score): CheckLevel::test_fail_at_score, and its text.
+  int test_fail_at_score = 0;
+  std::optional<std::string> test_fail_text;
   GameFlags flags;
 };
 
@@ -62,6 +66,7 @@ Status verify_game(const VerifyOptions& opt) {
   const auto& config = *std::get<0>(loaded);
   verify::CheckLevel level;
   level.legality = level.notation = opt.thorough;
+  level.test_fail_at_score = opt.test_fail_at_score;
   verify::BatchSettings settings;
   settings.seed = seed;
   settings.level = level;
@@ -72,6 +77,8 @@ Status verify_game(const VerifyOptions& opt) {
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
   std::cout << (opt.thorough ? ", thorough checks" : "");
+  if (opt.test_fail_at_score > 0)
+    std::cout << ", test-only broken invariant: a score of " << opt.test_fail_at_score << " fails";
   if (opt.shard_n > 1)
     std::cout << ", shard " << opt.shard_k << "/" << opt.shard_n << " (games " << settings.begin
               << " to " << settings.end << ")";
@@ -180,12 +187,27 @@ void setup_verify(CLI::App& app) {
       });
   cmd->add_option("--summary", opt->summary_path,
                   "Write the run's summary as JSON (no timings), for `arbiter merge`");
+  // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier
+  // itself (verify/step_checks.h, CheckLevel::test_fail_at_score). Read in the callback: CLI11
+  // leaves a hidden option's name out of its own error messages.
+  cmd->add_option("--test-fail-at-score", opt->test_fail_text,
+                  "TEST ONLY: a state where a seat's score reaches N fails [test.broken-invariant]")
+      ->group("");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
     if (!opt->shard.empty()) {
       const auto slash = opt->shard.find('/');
       opt->shard_k = std::stoull(opt->shard.substr(0, slash));
       opt->shard_n = std::stoull(opt->shard.substr(slash + 1));
+    }
+    if (opt->test_fail_text) {
+      const std::string& t = *opt->test_fail_text;
+      auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), opt->test_fail_at_score);
+      if (ec != std::errc{} || p != t.data() + t.size() || opt->test_fail_at_score < 1) {
+        std::cerr << "arbiter: error: --test-fail-at-score expects an integer 1.." << INT_MAX
+                  << ", got '" << t << "'\n";
+        throw Exit{Status::Usage};
+      }
     }
     Status status = Status::Ok;
     bool found = with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
