@@ -1,16 +1,20 @@
 // arbiter verify GAME --games N --seed S: random games with every invariant checked after every
-// step; a failing game is written as a replayable record.
+// step; a failing game is written as a replayable record, and beside it the same failure shrunk
+// to a minimal game (verify/shrink.h).
 #include <charconv>
 #include <chrono>
 #include <climits>
 #include <fstream>
+#include <stdexcept>
 #include <atomic>
 #include <functional>
 #include <thread>
 #include <tuple>
+#include <vector>
 
 #include "cli/common.h"
 #include "verify/batch.h"
+#include "verify/shrink.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {
@@ -41,6 +45,55 @@ void progress(long done, long total) {
   std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
             << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << done << "/"
             << total << " games" << std::flush;
+}
+
+// The failing game shrunk (verify/shrink.h): its choice sequence replayed with the same checks,
+// then cut, pruned and lowered to a 1-minimal game that fails with the same rule, written as a
+// record to `path`. Runs once, after the batch, on the first failing game: what it writes does
+// not depend on the thread count. A failure the replay does not reproduce (one that comes from
+// the rejected action itself, which the game's actions do not include, or from the --thorough
+// samples, drawn from another stream) leaves only the full counterexample.
+template <Game G>
+void write_minimal_counterexample(const typename G::Config& config, const verify::CheckLevel& level,
+                                  std::uint64_t seed, const verify::FailedGame& f,
+                                  const std::vector<typename G::Action>& actions,
+                                  const std::string& path) {
+  auto legal = verify::make_buffer<G>();
+  verify::ShrinkResult sr;
+  try {
+    sr = verify::shrink<G>(config, verify::choices_of<G>(config, actions, *legal), level, *legal);
+  } catch (const std::invalid_argument&) {
+    // An action the replay cannot play (choices_of): sr.failure stays empty, nothing is shrunk.
+  }
+  if (!sr.failure || sr.failure->rule != f.rule) {
+    std::cerr << "  not shrunk: replaying the game's " << actions.size()
+              << " actions does not fail with [" << f.rule << "]";
+    if (sr.failure) std::cerr << " (it fails with [" << sr.failure->rule << "])";
+    std::cerr << "; only the full counterexample is written\n";
+    return;
+  }
+  const verify::GameRun<G> minimal = verify::play_choices<G>(config, sr.choices, level, *legal);
+  const std::string text =
+      replay::write_record<G>(config, minimal.actions,
+                              {{"Event", "arbiter verify minimal counterexample"},
+                               {"Seed", std::to_string(seed)},
+                               {"GameIndex", std::to_string(f.index)},
+                               {"GameSeed", std::to_string(f.game_seed)},
+                               {"Failure", "[" + sr.failure->rule + "] " + sr.failure->what},
+                               {"FailureStep", std::to_string(sr.failure->step)},
+                               {"OriginalLength", std::to_string(actions.size())},
+                               {"MinimalLength", std::to_string(minimal.actions.size())}},
+                              false);
+  std::ofstream out(path);
+  out << text;
+  if (!out) {
+    std::cerr << "  cannot write the minimal counterexample to " << path << "\n";
+    return;
+  }
+  std::cerr << "  shrunk from " << actions.size() << " to " << minimal.actions.size()
+            << " actions (" << sr.tries << " games replayed"
+            << (sr.budget_spent ? "; the budget ran out: shorter, but maybe not minimal" : "")
+            << ")\n  minimal counterexample written to " << path << "\n";
 }
 
 template <Game G>
@@ -128,8 +181,9 @@ Status verify_game(const VerifyOptions& opt) {
   }
   if (result.failure) {
     const verify::FailedGame& f = *result.failure;
-    const std::string path = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
-                             std::to_string(seed) + "-" + std::to_string(f.index) + ".rec";
+    const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
+                             std::to_string(seed) + "-" + std::to_string(f.index);
+    const std::string path = stem + ".rec";
     const std::string text =
         replay::write_record<G>(config, result.failed_run->actions,
                                 {{"Event", "arbiter verify counterexample"},
@@ -141,6 +195,8 @@ Status verify_game(const VerifyOptions& opt) {
     std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
               << f.step << ": [" << f.rule << "] " << f.what
               << "\n  counterexample written to " << path << "\n";
+    write_minimal_counterexample<G>(config, level, seed, f, result.failed_run->actions,
+                                    stem + "-min.rec");
     return Status::Internal;
   }
   const verify::Tally& t = result.tally;
