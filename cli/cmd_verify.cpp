@@ -1,15 +1,20 @@
 // arbiter verify GAME --games N --seed S: random games with every invariant checked after every
-// step; a failing game is written as a replayable record.
+// step; a failing game is written as a replayable record, and beside it the same failure shrunk
+// to a minimal game (verify/shrink.h).
 #include <charconv>
 #include <chrono>
+#include <climits>
 #include <fstream>
+#include <stdexcept>
 #include <atomic>
 #include <functional>
 #include <thread>
 #include <tuple>
+#include <vector>
 
 #include "cli/common.h"
 #include "verify/batch.h"
+#include "verify/shrink.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {
@@ -28,6 +33,9 @@ struct VerifyOptions {
   std::string shard;  // "K/N"
   std::uint64_t shard_k = 1, shard_n = 1;
   std::string summary_path;
+  // TEST ONLY (the hidden --test-fail-at-score): CheckLevel::test_fail_at_score, and its text.
+  int test_fail_at_score = 0;
+  std::optional<std::string> test_fail_text;
   GameFlags flags;
 };
 
@@ -37,6 +45,55 @@ void progress(long done, long total) {
   std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
             << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << done << "/"
             << total << " games" << std::flush;
+}
+
+// The failing game shrunk (verify/shrink.h): its choice sequence replayed with the same checks,
+// then cut, pruned and lowered to a 1-minimal game that fails with the same rule, written as a
+// record to `path`. Runs once, after the batch, on the first failing game: what it writes does
+// not depend on the thread count. A failure the replay does not reproduce (one that comes from
+// the rejected action itself, which the game's actions do not include, or from the --thorough
+// samples, drawn from another stream) leaves only the full counterexample.
+template <Game G>
+void write_minimal_counterexample(const typename G::Config& config, const verify::CheckLevel& level,
+                                  std::uint64_t seed, const verify::FailedGame& f,
+                                  const std::vector<typename G::Action>& actions,
+                                  const std::string& path) {
+  auto legal = verify::make_buffer<G>();
+  verify::ShrinkResult sr;
+  try {
+    sr = verify::shrink<G>(config, verify::choices_of<G>(config, actions, *legal), level, *legal);
+  } catch (const std::invalid_argument&) {
+    // An action the replay cannot play (choices_of): sr.failure stays empty, nothing is shrunk.
+  }
+  if (!sr.failure || sr.failure->rule != f.rule) {
+    std::cerr << "  not shrunk: replaying the game's " << actions.size()
+              << " actions does not fail with [" << f.rule << "]";
+    if (sr.failure) std::cerr << " (it fails with [" << sr.failure->rule << "])";
+    std::cerr << "; only the full counterexample is written\n";
+    return;
+  }
+  const verify::GameRun<G> minimal = verify::play_choices<G>(config, sr.choices, level, *legal);
+  const std::string text =
+      replay::write_record<G>(config, minimal.actions,
+                              {{"Event", "arbiter verify minimal counterexample"},
+                               {"Seed", std::to_string(seed)},
+                               {"GameIndex", std::to_string(f.index)},
+                               {"GameSeed", std::to_string(f.game_seed)},
+                               {"Failure", "[" + sr.failure->rule + "] " + sr.failure->what},
+                               {"FailureStep", std::to_string(sr.failure->step)},
+                               {"OriginalLength", std::to_string(actions.size())},
+                               {"MinimalLength", std::to_string(minimal.actions.size())}},
+                              false);
+  std::ofstream out(path);
+  out << text;
+  if (!out) {
+    std::cerr << "  cannot write the minimal counterexample to " << path << "\n";
+    return;
+  }
+  std::cerr << "  shrunk from " << actions.size() << " to " << minimal.actions.size()
+            << " actions (" << sr.tries << " games replayed"
+            << (sr.budget_spent ? "; the budget ran out: shorter, but maybe not minimal" : "")
+            << ")\n  minimal counterexample written to " << path << "\n";
 }
 
 template <Game G>
@@ -62,6 +119,7 @@ Status verify_game(const VerifyOptions& opt) {
   const auto& config = *std::get<0>(loaded);
   verify::CheckLevel level;
   level.legality = level.notation = opt.thorough;
+  level.test_fail_at_score = opt.test_fail_at_score;
   verify::BatchSettings settings;
   settings.seed = seed;
   settings.level = level;
@@ -72,6 +130,8 @@ Status verify_game(const VerifyOptions& opt) {
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
   std::cout << (opt.thorough ? ", thorough checks" : "");
+  if (opt.test_fail_at_score > 0)
+    std::cout << ", test-only broken invariant: a score of " << opt.test_fail_at_score << " fails";
   if (opt.shard_n > 1)
     std::cout << ", shard " << opt.shard_k << "/" << opt.shard_n << " (games " << settings.begin
               << " to " << settings.end << ")";
@@ -121,8 +181,9 @@ Status verify_game(const VerifyOptions& opt) {
   }
   if (result.failure) {
     const verify::FailedGame& f = *result.failure;
-    const std::string path = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
-                             std::to_string(seed) + "-" + std::to_string(f.index) + ".rec";
+    const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
+                             std::to_string(seed) + "-" + std::to_string(f.index);
+    const std::string path = stem + ".rec";
     const std::string text =
         replay::write_record<G>(config, result.failed_run->actions,
                                 {{"Event", "arbiter verify counterexample"},
@@ -134,6 +195,8 @@ Status verify_game(const VerifyOptions& opt) {
     std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
               << f.step << ": [" << f.rule << "] " << f.what
               << "\n  counterexample written to " << path << "\n";
+    write_minimal_counterexample<G>(config, level, seed, f, result.failed_run->actions,
+                                    stem + "-min.rec");
     return Status::Internal;
   }
   const verify::Tally& t = result.tally;
@@ -180,12 +243,27 @@ void setup_verify(CLI::App& app) {
       });
   cmd->add_option("--summary", opt->summary_path,
                   "Write the run's summary as JSON (no timings), for `arbiter merge`");
+  // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier
+  // itself (verify/step_checks.h, CheckLevel::test_fail_at_score). Read in the callback: CLI11
+  // leaves a hidden option's name out of its own error messages.
+  cmd->add_option("--test-fail-at-score", opt->test_fail_text,
+                  "TEST ONLY: a state where a seat's score reaches N fails [test.broken-invariant]")
+      ->group("");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
     if (!opt->shard.empty()) {
       const auto slash = opt->shard.find('/');
       opt->shard_k = std::stoull(opt->shard.substr(0, slash));
       opt->shard_n = std::stoull(opt->shard.substr(slash + 1));
+    }
+    if (opt->test_fail_text) {
+      const std::string& t = *opt->test_fail_text;
+      auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), opt->test_fail_at_score);
+      if (ec != std::errc{} || p != t.data() + t.size() || opt->test_fail_at_score < 1) {
+        std::cerr << "arbiter: error: --test-fail-at-score expects an integer 1.." << INT_MAX
+                  << ", got '" << t << "'\n";
+        throw Exit{Status::Usage};
+      }
     }
     Status status = Status::Ok;
     bool found = with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });

@@ -26,16 +26,18 @@ struct GameRun {
   typename G::State final_state;
 };
 
-template <Game G>
-GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const CheckLevel& level,
-                    Buffer<G>& legal) {
-  GameRun<G> run{{}, std::nullopt, false, 0, G::initial_state(config)};
-  std::mt19937_64 rng(seed);
-  // The checks sample candidate actions from their own stream, so that --thorough plays the
-  // same games as a plain run with the same seed.
-  std::mt19937_64 check_rng(seed ^ 0x9e3779b97f4a7c15ull);
+// The checked game loop shared by `simulate` and `play_choices` (shrink.h). At every step: the
+// state checks (check_state), then, unless the state is terminal or the length cap is reached,
+// `pick(state, legal)` chooses an action of `legal` (or std::nullopt to stop there), which is
+// applied and the transition checked. Stops at the first failure.
+// `play_checked_from` resumes a game at `first_step` from `run` (its state before that step's
+// checks, `checks` made so far), with `check_rng` as it stood before that step's checks.
+template <Game G, class Pick>
+GameRun<G> play_checked_from(const typename G::Config& config, const CheckLevel& level,
+                             Buffer<G>& legal, std::mt19937_64& check_rng, GameRun<G> run,
+                             std::size_t first_step, Pick&& pick) {
   typename G::State& s = run.final_state;
-  for (std::size_t step = 0;; ++step) {
+  for (std::size_t step = first_step;; ++step) {
     G::legal_actions(s, legal);
     if (auto f = check_state<G>(s, legal, level, check_rng, step, &config)) {
       run.failure = f;
@@ -47,7 +49,10 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
       run.hit_cap = true;
       return run;
     }
-    const typename G::Action a = pick_action<G>(s, legal, rng);
+    const std::optional<typename G::Action> picked =
+        pick(static_cast<const typename G::State&>(s), static_cast<const Buffer<G>&>(legal));
+    if (!picked) return run;
+    const typename G::Action a = *picked;
     const typename G::State before = s;
     if (Verdict v = G::apply(s, a)) {
       run.failure = Failure{"legal-accepted",
@@ -62,6 +67,27 @@ GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const 
       return run;
     }
   }
+}
+
+template <Game G, class Pick>
+GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& level,
+                        Buffer<G>& legal, std::mt19937_64& check_rng, Pick&& pick) {
+  return play_checked_from<G>(config, level, legal, check_rng,
+                              GameRun<G>{{}, std::nullopt, false, 0, G::initial_state(config)}, 0,
+                              std::forward<Pick>(pick));
+}
+
+template <Game G>
+GameRun<G> simulate(const typename G::Config& config, std::uint64_t seed, const CheckLevel& level,
+                    Buffer<G>& legal) {
+  std::mt19937_64 rng(seed);
+  // The checks sample candidate actions from their own stream, so that --thorough plays the
+  // same games as a plain run with the same seed.
+  std::mt19937_64 check_rng(seed ^ 0x9e3779b97f4a7c15ull);
+  return play_checked<G>(config, level, legal, check_rng,
+                         [&](const typename G::State& s, const Buffer<G>& l) {
+                           return std::optional<typename G::Action>(pick_action<G>(s, l, rng));
+                         });
 }
 
 // A configuration with these options and the embedded data, built once per option set and kept

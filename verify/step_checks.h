@@ -22,6 +22,11 @@ struct CheckLevel {
   bool notation = false;     // every legal action's notation is unique and parses back, and
                              // the state's position text reads back to the same state
   int illegal_samples = 16;  // candidates per step for the rejection check
+  // TEST ONLY: a deliberately broken invariant, for testing the verifier itself (shrinking a
+  // counterexample). When > 0, a state in which some seat's score (G::scores) is >= this number
+  // fails with rule "test.broken-invariant". 0 (the default) turns it off; never set it in a
+  // real verification run.
+  int test_fail_at_score = 0;
 };
 
 struct Failure {
@@ -40,6 +45,12 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
   };
   if (level.invariants) {
     if (Verdict v = G::check_invariants(s)) return fail(std::string(v->rule), v->reason);
+  }
+  if (level.test_fail_at_score > 0) [[unlikely]] {
+    for (const int score : G::scores(s))
+      if (score >= level.test_fail_at_score)
+        return fail("test.broken-invariant",
+                    "a seat's score reached " + std::to_string(level.test_fail_at_score));
   }
   const typename G::State copy = s;
   if (!(copy == s) || G::hash(copy) != G::hash(s))
