@@ -120,13 +120,24 @@ Status verify_game(const VerifyOptions& opt) {
   verify::CheckLevel level;
   level.legality = level.notation = opt.thorough;
   level.test_fail_at_score = opt.test_fail_at_score;
+  // The summary file is opened before the games are played, so that a path that cannot be
+  // written fails at once rather than after the run.
+  std::ofstream summary_out;
+  if (!opt.summary_path.empty()) {
+    summary_out.open(opt.summary_path);
+    if (!summary_out) {
+      std::cerr << "arbiter: error: cannot write the summary to " << opt.summary_path << "\n";
+      return Status::Usage;
+    }
+  }
   verify::BatchSettings settings;
   settings.seed = seed;
   settings.level = level;
   settings.threads = static_cast<unsigned>(opt.jobs);
   std::tie(settings.begin, settings.end) =
       verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
-  std::cout << "verify " << G::kName << ": " << opt.games << " games, seed " << seed;
+  std::cout << "verify " << G::kName << ": " << opt.games << (opt.games == 1 ? " game" : " games")
+            << ", seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
   std::cout << (opt.thorough ? ", thorough checks" : "");
@@ -172,8 +183,8 @@ Status verify_game(const VerifyOptions& opt) {
   const verify::RunSummary summary =
       verify::summarize<G>(config, settings, static_cast<std::uint64_t>(opt.games), result);
   if (!opt.summary_path.empty()) {
-    std::ofstream out(opt.summary_path);
-    out << verify::summary_text(summary);
+    summary_out << verify::summary_text(summary);
+    std::ofstream& out = summary_out;
     if (!out) {
       std::cerr << "arbiter: error: cannot write the summary to " << opt.summary_path << "\n";
       return Status::Usage;
@@ -200,9 +211,17 @@ Status verify_game(const VerifyOptions& opt) {
     return Status::Internal;
   }
   const verify::Tally& t = result.tally;
-  std::cout << "ok: " << t.played << " games, " << t.actions << " actions, " << t.invariant_checks
-            << " invariant checks, " << t.capped << " games hit the length cap, digest "
-            << verify::hex64(t.digest) << ", " << secs << " s, "
+  const auto plural = [](std::uint64_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  };
+  // A game that hit the length cap never ended: that is a failure, not "ok".
+  if (t.capped)
+    std::cerr << "FAILED: " << plural(t.capped, "game") << " of " << t.played
+              << " hit the length cap of " << G::kMaxGameLength << " actions without ending\n";
+  std::cout << (t.capped ? "" : "ok: ") << plural(t.played, "game") << ", "
+            << plural(t.actions, "action") << ", " << plural(t.invariant_checks, "invariant check")
+            << ", " << t.capped << (t.capped == 1 ? " game" : " games")
+            << " hit the length cap, digest " << verify::hex64(t.digest) << ", " << secs << " s, "
             << (secs > 0 ? static_cast<double>(t.played) / secs : 0.0) << " games/s\n";
   return t.capped ? Status::Internal : Status::Ok;
 }
@@ -215,7 +234,7 @@ void setup_verify(CLI::App& app) {
       app.add_subcommand("verify", "Play random games, checking every invariant after every step");
   cmd->add_option("game", opt->game, "Game: " + game_names())->required();
   cmd->add_option("--games,-n", opt->games, "Number of games")->check(CLI::Range(1L, 100000000L));
-  cmd->add_option("--seed", opt->seed, "Seed (printed; default: random)");
+  CLI::Option* seed_opt = cmd->add_option("--seed", opt->seed, "Seed (printed; default: random)");
   cmd->add_option("--players", opt->players, "Player count (same as --option players=K)");
   cmd->add_flag("--thorough", opt->thorough,
                 "Also check at every step that legal actions all apply, that sampled other actions "
@@ -240,7 +259,10 @@ void setup_verify(CLI::App& app) {
         if (ec2 != std::errc() || q != end) return "expected K/N, e.g. 2/8";
         if (n < 1 || k < 1 || k > n) return "K/N needs 1 <= K <= N";
         return "";
-      });
+      })
+      // Every shard must play the same run: a random seed per shard would make parts of
+      // different runs, which merge refuses.
+      ->needs(seed_opt);
   cmd->add_option("--summary", opt->summary_path,
                   "Write the run's summary as JSON (no timings), for `arbiter merge`");
   // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier
