@@ -11,7 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/action_list.h"
+#include "engine/core/coverage.h"
 #include "engine/core/game.h"
+#include "engine/core/query.h"
 #include "engine/core/word_classes.h"
 #include "engine/medievalia/action.h"
 #include "engine/medievalia/data.h"
@@ -98,6 +100,13 @@ struct Medievalia {
   // The automatic phases a step crossed (step 0 once, or twice when a siege eliminated a player
   // there), for phase coverage; combat's automatic steps are left to the declared graph.
   static PhaseTrail automatic_phases(const State& before, const State& after);
+  // Rule coverage (engine/core/coverage.h; medievalia/coverage.cpp): the three ways to end
+  // (M-7.1 prestige, M-7.2 military, M-7.4 shortage), the rule that accepts each kind of action,
+  // and the queries guided runs climb (max_vp, players_alive, max_siege, empty_piles).
+  static std::span<const EndCondition> end_conditions();
+  static int end_condition(const State& s);
+  static std::string_view action_rule(const Action& a);
+  static std::span<const StateQuery<State>> queries();
 };
 
 static_assert(Game<Medievalia>);
