@@ -10,6 +10,7 @@
 
 #include "cli/common.h"
 #include "verify/batch.h"
+#include "verify/coverage.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {
@@ -28,6 +29,8 @@ struct VerifyOptions {
   std::string shard;  // "K/N"
   std::uint64_t shard_k = 1, shard_n = 1;
   std::string summary_path;
+  std::string coverage_path;  // --coverage FILE
+  bool guided = false;
   GameFlags flags;
 };
 
@@ -37,6 +40,36 @@ void progress(long done, long total) {
   std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
             << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << done << "/"
             << total << " games" << std::flush;
+}
+
+// --coverage FILE, --guided (verify/coverage.h): the games played with their coverage counted.
+template <Game G>
+verify::BatchResult<G> play_with_coverage(
+    const VerifyOptions& opt, const typename G::Config& config,
+    const verify::BatchSettings& settings, std::atomic<std::uint64_t>* done,
+    const std::function<void(std::uint64_t, const verify::GameRun<G>&)>& save,
+    std::optional<verify::CoverageResult<G>>& cov) {
+  cov.emplace(verify::run_coverage<G>(config, settings, opt.guided, done, save));
+  return cov->batch;
+}
+
+// The coverage table on stdout, and the coverage file (JSON) when asked.
+template <Game G>
+Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>& cov,
+                       const verify::RunSummary& summary) {
+  std::cout << "coverage of " << cov.coverage.games << " games";
+  if (opt.guided)
+    std::cout << " (guided: " << cov.started_from_cell << " started from one of "
+              << cov.cells << " archived cells)";
+  std::cout << "\n" << verify::coverage_table<G>(cov.coverage);
+  if (opt.coverage_path.empty()) return Status::Ok;
+  std::ofstream out(opt.coverage_path);
+  out << verify::coverage_file_text<G>(cov.coverage, summary, opt.guided);
+  if (!out) {
+    std::cerr << "arbiter: error: cannot write the coverage to " << opt.coverage_path << "\n";
+    return Status::Usage;
+  }
+  return Status::Ok;
 }
 
 template <Game G>
@@ -71,7 +104,7 @@ Status verify_game(const VerifyOptions& opt) {
   std::cout << "verify " << G::kName << ": " << opt.games << " games, seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
-  std::cout << (opt.thorough ? ", thorough checks" : "");
+  std::cout << (opt.thorough ? ", thorough checks" : "") << (opt.guided ? ", guided" : "");
   if (opt.shard_n > 1)
     std::cout << ", shard " << opt.shard_k << "/" << opt.shard_n << " (games " << settings.begin
               << " to " << settings.end << ")";
@@ -101,7 +134,11 @@ Status verify_game(const VerifyOptions& opt) {
       }
     });
   const auto t0 = std::chrono::steady_clock::now();
-  verify::BatchResult<G> result = verify::run_batch<G>(config, settings, &done, save);
+  std::optional<verify::CoverageResult<G>> cov;
+  verify::BatchResult<G> result =
+      opt.coverage_path.empty() && !opt.guided
+          ? verify::run_batch<G>(config, settings, &done, save)
+          : play_with_coverage<G>(opt, config, settings, &done, save, cov);
   finished = true;
   if (progress_thread.joinable()) progress_thread.join();
   if (bar) {
@@ -119,6 +156,8 @@ Status verify_game(const VerifyOptions& opt) {
       return Status::Usage;
     }
   }
+  if (cov)
+    if (const Status st = report_coverage<G>(opt, *cov, summary); st != Status::Ok) return st;
   if (result.failure) {
     const verify::FailedGame& f = *result.failure;
     const std::string path = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
@@ -180,8 +219,19 @@ void setup_verify(CLI::App& app) {
       });
   cmd->add_option("--summary", opt->summary_path,
                   "Write the run's summary as JSON (no timings), for `arbiter merge`");
+  cmd->add_option("--coverage", opt->coverage_path,
+                  "Count rule outcomes, transitions and end conditions; print them as a table "
+                  "and write them to this file (JSON)");
+  cmd->add_flag("--guided", opt->guided,
+                "Steer random play toward what earlier games have not reached yet (rule "
+                "outcomes, transitions, end conditions); prints the coverage table");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
+    if (opt->guided && !opt->shard.empty()) {
+      std::cerr << "arbiter: error: --guided cannot be sharded: its games learn from all the "
+                   "games before them\n";
+      throw Exit{Status::Usage};
+    }
     if (!opt->shard.empty()) {
       const auto slash = opt->shard.find('/');
       opt->shard_k = std::stoull(opt->shard.substr(0, slash));
