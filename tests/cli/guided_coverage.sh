@@ -26,5 +26,5 @@ for (const t of j.transitions) {
 for (const a of allowed) if (!seen.has(a)) bad.push("no such transition: " + a);
 if (j.undeclared.length) bad.push("undeclared steps: " + JSON.stringify(j.undeclared));
 if (bad.length) { console.log("FAIL:\n  " + bad.join("\n  ")); process.exit(1); }
-console.log("ok: " + j.end_conditions.map((e) => e.id + " " + e.games).join(", "));
+console.log("guided coverage ok: " + j.end_conditions.map((e) => e.id + " " + e.games).join(", "));
 ' "$@" || { cat run.log; exit 1; }
