@@ -62,6 +62,9 @@ Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>
     std::cout << " (guided: " << cov.started_from_cell << " started from one of "
               << cov.cells << " archived cells)";
   std::cout << "\n" << verify::coverage_table<G>(cov.coverage);
+  if (!opt.thorough)
+    std::cout << "note: without --thorough only the actions played are counted (all accepted); "
+                 "--thorough adds the candidates the checks try, and their rejections\n";
   if (opt.coverage_path.empty()) return Status::Ok;
   std::ofstream out(opt.coverage_path);
   out << verify::coverage_file_text<G>(cov.coverage, summary, opt.guided);
