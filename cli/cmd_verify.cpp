@@ -15,6 +15,7 @@
 #include "cli/common.h"
 #include "verify/batch.h"
 #include "verify/shrink.h"
+#include "verify/coverage.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {
@@ -36,6 +37,8 @@ struct VerifyOptions {
   // TEST ONLY (the hidden --test-fail-at-score): CheckLevel::test_fail_at_score, and its text.
   int test_fail_at_score = 0;
   std::optional<std::string> test_fail_text;
+  std::string coverage_path;  // --coverage FILE
+  bool guided = false;
   GameFlags flags;
 };
 
@@ -96,6 +99,39 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
             << ")\n  minimal counterexample written to " << path << "\n";
 }
 
+// --coverage FILE, --guided (verify/coverage.h): the games played with their coverage counted.
+template <Game G>
+verify::BatchResult<G> play_with_coverage(
+    const VerifyOptions& opt, const typename G::Config& config,
+    const verify::BatchSettings& settings, std::atomic<std::uint64_t>* done,
+    const std::function<void(std::uint64_t, const verify::GameRun<G>&)>& save,
+    std::optional<verify::CoverageResult<G>>& cov) {
+  cov.emplace(verify::run_coverage<G>(config, settings, opt.guided, done, save));
+  return cov->batch;
+}
+
+// The coverage table on stdout, and the coverage file (JSON) when asked.
+template <Game G>
+Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>& cov,
+                       const verify::RunSummary& summary) {
+  std::cout << "coverage of " << cov.coverage.games << " games";
+  if (opt.guided)
+    std::cout << " (guided: " << cov.started_from_cell << " started from one of "
+              << cov.cells << " archived cells)";
+  std::cout << "\n" << verify::coverage_table<G>(cov.coverage);
+  if (!opt.thorough)
+    std::cout << "note: without --thorough only the actions played are counted (all accepted); "
+                 "--thorough adds the candidates the checks try, and their rejections\n";
+  if (opt.coverage_path.empty()) return Status::Ok;
+  std::ofstream out(opt.coverage_path);
+  out << verify::coverage_file_text<G>(cov.coverage, summary, opt.guided);
+  if (!out) {
+    std::cerr << "arbiter: error: cannot write the coverage to " << opt.coverage_path << "\n";
+    return Status::Usage;
+  }
+  return Status::Ok;
+}
+
 template <Game G>
 Status verify_game(const VerifyOptions& opt) {
   replay::Overrides over = opt.flags.overrides();
@@ -140,7 +176,7 @@ Status verify_game(const VerifyOptions& opt) {
             << ", seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
-  std::cout << (opt.thorough ? ", thorough checks" : "");
+  std::cout << (opt.thorough ? ", thorough checks" : "") << (opt.guided ? ", guided" : "");
   if (opt.test_fail_at_score > 0)
     std::cout << ", test-only broken invariant: a score of " << opt.test_fail_at_score << " fails";
   if (opt.shard_n > 1)
@@ -172,7 +208,11 @@ Status verify_game(const VerifyOptions& opt) {
       }
     });
   const auto t0 = std::chrono::steady_clock::now();
-  verify::BatchResult<G> result = verify::run_batch<G>(config, settings, &done, save);
+  std::optional<verify::CoverageResult<G>> cov;
+  verify::BatchResult<G> result =
+      opt.coverage_path.empty() && !opt.guided
+          ? verify::run_batch<G>(config, settings, &done, save)
+          : play_with_coverage<G>(opt, config, settings, &done, save, cov);
   finished = true;
   if (progress_thread.joinable()) progress_thread.join();
   if (bar) {
@@ -190,6 +230,8 @@ Status verify_game(const VerifyOptions& opt) {
       return Status::Usage;
     }
   }
+  if (cov)
+    if (const Status st = report_coverage<G>(opt, *cov, summary); st != Status::Ok) return st;
   if (result.failure) {
     const verify::FailedGame& f = *result.failure;
     const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
@@ -271,8 +313,19 @@ void setup_verify(CLI::App& app) {
   cmd->add_option("--test-fail-at-score", opt->test_fail_text,
                   "TEST ONLY: a state where a seat's score reaches N fails [test.broken-invariant]")
       ->group("");
+  cmd->add_option("--coverage", opt->coverage_path,
+                  "Count rule outcomes, transitions and end conditions; print them as a table "
+                  "and write them to this file (JSON)");
+  cmd->add_flag("--guided", opt->guided,
+                "Steer random play toward what earlier games have not reached yet (rule "
+                "outcomes, transitions, end conditions); prints the coverage table");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
+    if (opt->guided && !opt->shard.empty()) {
+      std::cerr << "arbiter: error: --guided cannot be sharded: its games learn from all the "
+                   "games before them\n";
+      throw Exit{Status::Usage};
+    }
     if (!opt->shard.empty()) {
       const auto slash = opt->shard.find('/');
       opt->shard_k = std::stoull(opt->shard.substr(0, slash));

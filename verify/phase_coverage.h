@@ -39,16 +39,18 @@ class PhaseCoverage {
 
   // One step of play from phase `before` to phase `after`; `moved_on`: the state's time path
   // changed (G::time_path), a hint that it crossed automatic steps; `trail`, when the game says
-  // (G::automatic_phases), the automatic phases it crossed, which settles the path.
-  void add_step(int before, int after, bool moved_on, const PhaseTrail* trail = nullptr) {
-    ++steps_;
+  // (G::automatic_phases), the automatic phases it crossed, which settles the path. `n`: that
+  // many such steps at once.
+  void add_step(int before, int after, bool moved_on, const PhaseTrail* trail = nullptr,
+                std::uint64_t n = 1) {
+    steps_ += n;
     const Choice& c = choice(before, after, moved_on, trail);
     if (c.paths == 0) {
-      ++undeclared_[{before, after}];
+      undeclared_[{before, after}] += n;
       return;
     }
-    for (std::size_t e : c.sure) ++taken_[e];
-    for (std::size_t e : c.unsure) ++maybe_[e];
+    for (std::size_t e : c.sure) taken_[e] += n;
+    for (std::size_t e : c.unsure) maybe_[e] += n;
   }
 
   // A state at rest (every state of a game, the first and the last included).

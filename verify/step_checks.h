@@ -11,10 +11,21 @@
 #include <string>
 #include <unordered_set>
 
+#include "engine/core/coverage.h"
 #include "engine/core/game.h"
 #include "verify/random_play.h"
 
 namespace arbiter::verify {
+
+// Where the --thorough checks report the candidates they tried, by rule id (verify/coverage.h):
+// a legal one under the rule that accepts its kind (G::action_rule), a rejected one under the
+// rule its rejection cites.
+struct CandidateCounts {
+  virtual void count(std::string_view rule, bool accepted) = 0;
+
+ protected:
+  ~CandidateCounts() = default;
+};
 
 struct CheckLevel {
   bool invariants = true;    // check_invariants + check_transition after every step
@@ -27,7 +38,17 @@ struct CheckLevel {
   // fails with rule "test.broken-invariant". 0 (the default) turns it off; never set it in a
   // real verification run.
   int test_fail_at_score = 0;
+  // Rule coverage only (verify/coverage.h): counts the candidates of the legality checks.
+  CandidateCounts* candidates = nullptr;
 };
+
+template <Game G>
+void count_candidate(const CheckLevel& level, const typename G::Action& a, const Verdict& v) {
+  if constexpr (HasActionRules<G>) {
+    if (!v) level.candidates->count(G::action_rule(a), true);
+  }
+  if (v) level.candidates->count(v->rule, false);
+}
 
 struct Failure {
   std::string rule;  // invariant or check id
@@ -84,11 +105,13 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
       if (Verdict v = G::apply(t, a))
         return fail("legal-accepted", "legal action '" + G::action_to_text(s, a) + "' rejected: [" +
                                           std::string(v->rule) + "] " + v->reason);
+      if (level.candidates) count_candidate<G>(level, a, Verdict{});
     }
     for (int i = 0; i < level.illegal_samples; ++i) {
       const typename G::Action a = G::sample_action(s, rng());
       typename G::State t = s;
       const Verdict v = G::apply(t, a);
+      if (level.candidates) count_candidate<G>(level, a, v);
       const bool listed = legal.contains(a);
       if (!v && !listed)
         return fail("legal-complete",

@@ -14,6 +14,7 @@
 #include "engine/comuni/options.h"
 #include "engine/comuni/reference.h"
 #include "engine/comuni/state.h"
+#include "engine/core/coverage.h"
 #include "engine/core/game.h"
 #include "engine/core/word_classes.h"
 
@@ -81,6 +82,11 @@ struct Comuni {
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s);
+  // Rule coverage (engine/core/coverage.h; comuni/coverage.cpp): one way to end (the Emperor,
+  // C-4.14.4), and the rule that accepts each kind of action.
+  static std::span<const EndCondition> end_conditions();
+  static int end_condition(const State& s);
+  static std::string_view action_rule(const Action& a);
 };
 
 static_assert(Game<Comuni>);

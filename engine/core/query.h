@@ -15,6 +15,9 @@ struct StateQuery {
   std::string_view name;
   std::string_view doc;  // one line: what the number is
   std::int64_t (*value)(const State&);
+  // Guided verification (verify --guided, verify/coverage.h) climbs this number: it keeps the
+  // shortest game prefix reaching each of its values and starts later games there.
+  bool climb = false;
 };
 
 // Optional member of a Game: `static std::span<const StateQuery<State>> queries();`

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/action_list.h"
+#include "engine/core/coverage.h"
 #include "engine/core/game.h"
 #include "engine/core/query.h"
 #include "engine/core/word_classes.h"
@@ -93,7 +94,8 @@ struct Medievalia {
   static std::string state_label(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
-  // Named numbers for `explore --find`: max_territories, max_vp, prestige_victory... (queries.cpp).
+  // Named numbers for `explore --find` and guided runs: max_vp, max_territories,
+  // prestige_victory... (queries.cpp).
   static std::span<const StateQuery<State>> queries();
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
@@ -101,6 +103,12 @@ struct Medievalia {
   // The automatic phases a step crossed (step 0 once, or twice when a siege eliminated a player
   // there), for phase coverage; combat's automatic steps are left to the declared graph.
   static PhaseTrail automatic_phases(const State& before, const State& after);
+  // Rule coverage (engine/core/coverage.h; medievalia/coverage.cpp): the three ways to end
+  // (M-7.1 prestige, M-7.2 military, M-7.4 shortage), the rule that accepts each kind of action,
+  // and (queries(), above) the numbers guided runs climb.
+  static std::span<const EndCondition> end_conditions();
+  static int end_condition(const State& s);
+  static std::string_view action_rule(const Action& a);
 };
 
 static_assert(Game<Medievalia>);

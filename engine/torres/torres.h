@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/coverage.h"
 #include "engine/core/game.h"
 #include "engine/core/word_classes.h"
 #include "engine/torres/action.h"
@@ -86,6 +87,11 @@ struct Torres {
   // The automatic phases (next turn, year-end scoring, distribution) a step from `before` to
   // `after` crossed, for phase coverage.
   static PhaseTrail automatic_phases(const State& before, const State& after);
+  // Rule coverage (engine/core/coverage.h; torres/coverage.cpp): one way to end (T-5.3), and the
+  // rule that accepts each kind of action.
+  static std::span<const EndCondition> end_conditions();
+  static int end_condition(const State& s);
+  static std::string_view action_rule(const Action& a);
 };
 
 static_assert(Game<Torres>);
