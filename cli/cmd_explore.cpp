@@ -225,15 +225,27 @@ Status explore_game(const ExploreOptions& opt) {
   const int last = result.rows.empty() ? 0 : result.rows.back().depth;
   std::uint64_t nodes = 0;
   for (const auto& r : result.rows) nodes += r.nodes;
+  // The record found is the search's only result: when its file cannot be written it goes to
+  // stderr, so that it is not lost, and the exit code says the output failed (3).
+  bool unwritten = false;
+  const auto save = [&](const std::string& text) {
+    std::ofstream out(written, std::ios::binary);
+    out << text;
+    out.flush();
+    if (out) return;
+    unwritten = true;
+    std::cerr << "arbiter: error: cannot write '" << written << "'; the record follows:\n" << text;
+    written.clear();
+  };
   if (result.failure_path) {
     written = opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
-    std::ofstream(written) << write_path(*result.failure_path, "arbiter explore counterexample",
-                                         {{"Failure", result.failure_what}});
+    save(write_path(*result.failure_path, "arbiter explore counterexample",
+                    {{"Failure", result.failure_what}}));
     status = Status::Internal;
   } else if (result.found) {
     written = opt.out.empty() ? "witness-" + std::string(G::kName) + ".rec" : opt.out;
-    std::ofstream(written) << write_path(*result.found, "arbiter explore witness",
-                                         {{"Find", predicate->text()}});
+    save(write_path(*result.found, "arbiter explore witness", {{"Find", predicate->text()}}));
+    if (unwritten) status = Status::Malformed;
   } else if (predicate) {
     status = Status::Illegal;  // not found: exit 1, as grep
   }
@@ -277,10 +289,10 @@ Status explore_game(const ExploreOptions& opt) {
               << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
-              << "\n  shortest counterexample written to " << written << "\n";
+              << (written.empty() ? "\n" : "\n  shortest counterexample written to " + written + "\n");
   } else if (result.found) {
     std::cout << "found at depth " << result.found->size() << ": " << predicate->text()
-              << "\n  shortest path written to " << written << "\n";
+              << (written.empty() ? "\n" : "\n  shortest path written to " + written + "\n");
   } else if (predicate) {
     if (result.exhausted)
       std::cout << "not found: no reachable state meets " << predicate->text()

@@ -64,9 +64,10 @@ Status merge(const MergeOptions& opt) {
   } else {
     std::ofstream out(opt.output, std::ios::binary);
     out << text;
+    out.flush();  // a full device fails here, not in the destructor
     if (!out) {
       std::cerr << "arbiter: error: cannot write " << opt.output << "\n";
-      return Status::Usage;
+      return Status::Malformed;  // an output file that cannot be written: 3, as everywhere
     }
   }
   const verify::Tally& t = merged->tally;

@@ -181,8 +181,10 @@ inline Expected<RunSummary> summary_from_json(const nlohmann::ordered_json& j) {
 // Counts are summed up to the first failing game, as one run stops there.
 inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
   if (parts.empty()) return make_error(std::string("no summary to merge"));
-  std::sort(parts.begin(), parts.end(),
-            [](const RunSummary& a, const RunSummary& b) { return a.begin < b.begin; });
+  // By range: an empty part [b, b) (more shards than games) comes before [b, e).
+  std::sort(parts.begin(), parts.end(), [](const RunSummary& a, const RunSummary& b) {
+    return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
+  });
   const RunSummary& first = parts.front();
   RunSummary out;
   out.game = first.game;
@@ -194,6 +196,7 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
   out.end = first.games;
   std::uint64_t covered = 0;
   bool stopped = false;
+  const RunSummary* previous = nullptr;
   for (const RunSummary& p : parts) {
     const std::string where =
         "the part [" + std::to_string(p.begin) + ", " + std::to_string(p.end) + ")";
@@ -201,9 +204,15 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
         p.thorough != out.thorough || p.games != out.games)
       return make_error(where + " is of another run (game, seed, options, checks or game count "
                                 "differ)");
-    if (p.begin < covered)
+    if (p.begin < covered || (previous && p.begin == p.end && previous->begin == p.begin &&
+                              previous->end == p.end))
       return make_error(where + " overlaps games already covered (up to " +
                         std::to_string(covered) + ")");
+    previous = &p;
+    if (p.tally.capped > p.tally.played)
+      return make_error(where + " has " + std::to_string(p.tally.capped) +
+                        " games capped, more than the " + std::to_string(p.tally.played) +
+                        " it played");
     if (p.begin > covered)
       return make_error("games [" + std::to_string(covered) + ", " + std::to_string(p.begin) +
                         ") are in no part");
@@ -215,6 +224,12 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
     if (p.tally.played != expected_played)
       return make_error(where + " played " + std::to_string(p.tally.played) + " games, not " +
                         std::to_string(expected_played));
+    Tally sum = out.tally;
+    if (__builtin_add_overflow(sum.actions, p.tally.actions, &sum.actions) ||
+        __builtin_add_overflow(sum.invariant_checks, p.tally.invariant_checks,
+                               &sum.invariant_checks))
+      return make_error(where + ": its action or invariant-check count added to the others' "
+                                "passes 2^64-1; no run of this many games has that many");
     out.tally += p.tally;
     if (p.failure) {
       out.failure = p.failure;

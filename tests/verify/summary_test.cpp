@@ -1,5 +1,7 @@
 // verify/summary.h and verify/batch.h: summaries read back to themselves, shards merge into the
 // whole run (counts stop at the first failure), and a batch does not depend on its thread count.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "engine/games.h"
@@ -63,6 +65,33 @@ TEST(Summary, MergeStopsAtTheFirstFailure) {
   EXPECT_EQ(merged->tally.played, 14u);
   ASSERT_TRUE(merged->failure);
   EXPECT_EQ(merged->failure->index, 13u);
+}
+
+// More shards than games leaves empty parts [b, b): any order merges, a part given twice does not.
+TEST(Summary, EmptyPartsMergeInAnyOrder) {
+  const std::vector<RunSummary> parts = {part(0, 0, 0), part(0, 15, 15), part(15, 15, 0),
+                                         part(15, 30, 15)};
+  std::vector<std::size_t> order = {0, 1, 2, 3};
+  do {
+    std::vector<RunSummary> shuffled;
+    for (std::size_t i : order) shuffled.push_back(parts[i]);
+    auto merged = merge_summaries(shuffled);
+    ASSERT_TRUE(merged) << merged.error();
+    EXPECT_EQ(merged->tally.played, 30u);
+  } while (std::next_permutation(order.begin(), order.end()));
+  EXPECT_FALSE(merge_summaries({part(0, 0, 0), part(0, 0, 0), part(0, 30, 30)}));
+}
+
+// Counts that cannot belong to a run: more capped games than played, sums past 2^64-1.
+TEST(Summary, MergeRefusesImpossibleCounts) {
+  RunSummary capped = part(0, 10, 10);
+  capped.tally.capped = 11;
+  EXPECT_FALSE(merge_summaries({capped, part(10, 30, 20)}));
+  RunSummary huge = part(0, 10, 10);
+  huge.tally.actions = ~std::uint64_t{0} - 5;
+  auto r = merge_summaries({huge, part(10, 30, 20)});
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().find("2^64"), std::string::npos) << r.error();
 }
 
 TEST(Summary, MergeRefusesGapsOverlapsAndOtherRuns) {
