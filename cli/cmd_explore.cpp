@@ -1,6 +1,7 @@
 // arbiter explore GAME [--depth D] [--from FILE --at N | --position FILE] [--find CONDITION]:
 // every legal action and chance outcome, breadth-first, with perft counts per depth and the
 // shortest path to a state meeting a condition (verify/explore.h, verify/predicate.h).
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -62,8 +63,15 @@ std::span<const StateQuery<typename G::State>> generic_queries() {
 std::uint64_t memory_bound_bytes(std::uint64_t mib) {
   if (mib) return mib << 20;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page <= 0) return std::uint64_t{4} << 30;
-  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 2;
+  std::uint64_t bound = pages <= 0 || page <= 0
+                            ? std::uint64_t{4} << 30
+                            : static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 2;
+  // An address-space limit (ulimit -v) lower than that: half of it, the rest being the program,
+  // its libraries and the allocator's own overhead.
+  rlimit as{};
+  if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY)
+    bound = std::min<std::uint64_t>(bound, static_cast<std::uint64_t>(as.rlim_cur) / 2);
+  return bound;
 }
 
 template <Game G>

@@ -1,5 +1,6 @@
 // arbiter merge SUMMARY... [-o FILE]: the summaries of a run's shards (`verify --shard K/N
 // --summary FILE`) merged into the summary the whole run gives, byte for byte.
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -18,6 +19,12 @@ struct MergeOptions {
 };
 
 std::optional<verify::RunSummary> read_summary(const std::string& path) {
+  // A FIFO or a device would block or never end: summaries are files.
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    std::cerr << path << ": error: not a regular file\n";
+    return std::nullopt;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::cerr << path << ": error: cannot open the file\n";
@@ -34,8 +41,10 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
   nlohmann::ordered_json j;
   try {
     j = nlohmann::ordered_json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    std::cerr << path << ": error: not JSON: " << e.what() << "\n";
+  } catch (const nlohmann::json::exception& e) {  // not JSON, or a number past a double's range
+    std::string what = e.what();  // it may quote the input: bounded
+    if (what.size() > 200) what = what.substr(0, 200) + "...";
+    std::cerr << path << ": error: not JSON: " << what << "\n";
     return std::nullopt;
   }
   Expected<verify::RunSummary> s = verify::summary_from_json(j);

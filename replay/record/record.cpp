@@ -267,7 +267,7 @@ std::string quote_tag_value(std::string_view v) {
   std::string q = "\"";
   for (char ch : v) {
     if (ch == '"' || ch == '\\') q += '\\';
-    q += ch == '\n' ? ' ' : ch;
+    q += ch == '\n' || ch == '\r' ? ' ' : ch;  // a value is one line (CR ends one too)
   }
   return q + "\"";
 }
