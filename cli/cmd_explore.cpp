@@ -12,6 +12,7 @@
 #include "cli/common.h"
 #include "engine/core/query.h"
 #include "verify/explore.h"
+#include "verify/generic_queries.h"
 #include "verify/predicate.h"
 
 namespace arbiter::cli {
@@ -33,30 +34,6 @@ struct ExploreOptions {
   GameFlags flags;
 };
 
-// Queries every game has, computed from the Game concept.
-template <Game G>
-std::span<const StateQuery<typename G::State>> generic_queries() {
-  using S = typename G::State;
-  static const StateQuery<S> table[] = {
-      {"terminal", "1 when the game is over", [](const S& s) -> std::int64_t {
-         return G::is_terminal(s);
-       }},
-      {"chance", "1 when the next action is a chance outcome", [](const S& s) -> std::int64_t {
-         return G::current_seat(s) == kChanceSeat;
-       }},
-      {"seat", "the seat to act (0 = P1), -1 for chance, -2 when the game is over",
-       [](const S& s) -> std::int64_t { return G::current_seat(s); }},
-      {"max_score", "the highest score (VP or points)", [](const S& s) -> std::int64_t {
-         const auto v = G::scores(s);
-         return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
-       }},
-      {"min_score", "the lowest score", [](const S& s) -> std::int64_t {
-         const auto v = G::scores(s);
-         return v.empty() ? 0 : *std::min_element(v.begin(), v.end());
-       }},
-  };
-  return table;
-}
 
 // --max-memory in bytes; by default half of the physical memory, so that a search too deep
 // for the machine stops with a note instead of failing to allocate.
@@ -79,7 +56,7 @@ const StateQuery<typename G::State>* find_query(std::string_view name) {
   if constexpr (HasQueries<G>)
     for (const auto& q : G::queries())
       if (q.name == name) return &q;
-  for (const auto& q : generic_queries<G>())
+  for (const auto& q : verify::generic_queries<G>())
     if (q.name == name) return &q;
   return nullptr;
 }
@@ -89,7 +66,7 @@ std::vector<std::string> query_names() {
   std::vector<std::string> names;
   if constexpr (HasQueries<G>)
     for (const auto& q : G::queries()) names.emplace_back(q.name);
-  for (const auto& q : generic_queries<G>()) names.emplace_back(q.name);
+  for (const auto& q : verify::generic_queries<G>()) names.emplace_back(q.name);
   return names;
 }
 

@@ -41,6 +41,7 @@
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
+#include "verify/generic_queries.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
 #include "verify/phase_coverage.h"
@@ -99,18 +100,7 @@ std::span<const StateQuery<typename G::State>> guide_queries() {
     }();
     return climbed;
   } else {
-    using S = typename G::State;
-    static const StateQuery<S> table[] = {
-        {"max_score", "the highest score", [](const S& s) -> std::int64_t {
-           const auto v = G::scores(s);
-           return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
-         }},
-        {"min_score", "the lowest score", [](const S& s) -> std::int64_t {
-           const auto v = G::scores(s);
-           return v.empty() ? 0 : *std::min_element(v.begin(), v.end());
-         }},
-    };
-    return table;
+    return generic_queries<G>().subspan(3, 2);  // max_score, min_score
   }
 }
 
