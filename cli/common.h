@@ -98,6 +98,7 @@ void setup_explore(CLI::App& app);  // cmd_explore.cpp
 void setup_options(CLI::App& app);
 void setup_rules(CLI::App& app);
 void setup_test(CLI::App& app);
+void setup_completion(CLI::App& app);  // cmd_completion.cpp
 void add_html(CLI::App* replay);  // `replay html`, in cmd_html.cpp
 
 }  // namespace arbiter::cli

@@ -6,7 +6,8 @@
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
-  CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia"};
+  // Named, not taken from argv[0]: usage lines say "arbiter verify", wherever the binary lies.
+  CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia", "arbiter"};
   app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION);
   app.require_subcommand(1);
   setup_replay(app);
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
   setup_options(app);
   setup_rules(app);
   setup_test(app);
+  setup_completion(app);
   int code = 0;
   try {
     app.parse(argc, argv);

@@ -4,6 +4,8 @@ set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
+  help2man       # the man page, written from the CLI's --help at build time
+  man-db bash-completion  # the tests read the installed man page and load the completion
   libxml2-utils  # xmllint: the JUnit XML test
   chromium)      # the HTML report's browser tests (tests/browser)
 # --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).
