@@ -301,7 +301,7 @@ void setup_explore(CLI::App& app) {
       "explore",
       "Every legal action and chance outcome to a depth: perft counts, invariants on every "
       "state, the shortest path to a condition");
-  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  add_game_argument(cmd, opt->game);
   cmd->add_option("--depth,-d", opt->depth, "Depth bound (actions from the start)")
       ->check(CLI::Range(0, 1000));
   cmd->add_option("--max-states", opt->max_states,
@@ -330,20 +330,12 @@ void setup_explore(CLI::App& app) {
                   "counterexample-explore-GAME.rec)");
   cmd->add_flag("--json", opt->json, "Print the counts as JSON");
   add_game_flags(cmd, opt->flags);
-  add_position_flag(cmd, opt->flags);
+  from->excludes(add_position_flag(cmd, opt->flags));  // both give a start
   cmd->callback([opt] {
-    if (!opt->from.empty() && !opt->flags.position_path.empty()) {
-      std::cerr << "arbiter: error: --from and --position both give a start: choose one\n";
-      throw Exit{Status::Usage};
-    }
     Status status = Status::Ok;
-    bool known = with_game(opt->game, [&](auto g) {
+    with_game(opt->game, [&](auto g) {
       status = explore_game<decltype(g)>(*opt);
     });
-    if (!known) {
-      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
-      throw Exit{Status::Usage};
-    }
     if (status != Status::Ok) throw Exit{status};
   });
 }

@@ -13,11 +13,11 @@ void setup_options(CLI::App& app) {
   };
   auto opt = std::make_shared<Opt>();
   CLI::App* cmd = app.add_subcommand("options", "List a game's rule options with their defaults");
-  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  add_game_argument(cmd, opt->game);
   cmd->add_flag("--json", opt->json, "As JSON");
   cmd->add_flag("--data", opt->data, "Print the embedded component data file instead");
   cmd->callback([opt] {
-    bool found = with_game(opt->game, [&](auto g) {
+    with_game(opt->game, [&](auto g) {
       using G = decltype(g);
       if (opt->data) {
         std::cout << G::default_data_json();
@@ -52,10 +52,6 @@ void setup_options(CLI::App& app) {
       }
       if (opt->json) std::cout << json_text(all) << "\n";
     });
-    if (!found) {
-      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
-      throw Exit{Status::Usage};
-    }
   });
 }
 

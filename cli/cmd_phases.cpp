@@ -246,36 +246,31 @@ void setup_phases(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "phases", "Draw a game's phases and transitions (SVG or DOT); with --coverage or --records, "
                 "how often play takes each one");
-  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  add_game_argument(cmd, opt->game);
   cmd->add_option("-o,--output", opt->out,
                   "Output file, .svg or .dot (default: DOT on stdout; with --coverage or "
                   "--records, only the table)");
-  cmd->add_option("--coverage", opt->coverage,
+  CLI::Option* coverage = cmd->add_option("--coverage", opt->coverage,
                   "Play N random games and count how often each declared transition is taken")
       ->check(CLI::Range(1L, 100000000L));
   cmd->add_option("--records", opt->records,
                   "Count the transitions the records under DIR take (every *.rec of the game)");
-  cmd->add_option("--seed", opt->seed, "Seed of the random games (default: random, printed)");
+  cmd->add_option("--seed", opt->seed, "Seed of the random games (default: random, printed)")
+      ->needs(coverage);
   cmd->add_option("--players", opt->players,
                   "Players in every random game (default: every count the game allows, in turn)")
-      ->check(CLI::Range(1, 8));
+      ->check(CLI::Range(1, 8))
+      ->needs(coverage);
   cmd->add_flag("--json", opt->json, "The coverage as JSON on stdout");
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
-    if ((opt->seed || opt->players) && opt->coverage == 0) {
-      std::cerr << "arbiter: error: --seed and --players need --coverage N\n";
-      throw Exit{Status::Usage};
-    }
+    // Either of two options: CLI11's needs() says "all of".
     if (opt->json && opt->coverage == 0 && opt->records.empty()) {
       std::cerr << "arbiter: error: --json needs --coverage N or --records DIR\n";
       throw Exit{Status::Usage};
     }
     Status status = Status::Ok;
-    bool found = with_game(opt->game, [&](auto g) { status = run_phases<decltype(g)>(*opt); });
-    if (!found) {
-      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
-      throw Exit{Status::Usage};
-    }
+    with_game(opt->game, [&](auto g) { status = run_phases<decltype(g)>(*opt); });
     if (status != Status::Ok) throw Exit{status};
   });
 }

@@ -211,10 +211,11 @@ void setup_replay(CLI::App& app) {
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
   render->add_option("file", ropt->file, "Record file")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
-  render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
+  CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
       ->check(CLI::Range(0L, 100000000L));
   render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")
-      ->check(CLI::Range(0, 6));
+      ->check(CLI::Range(0, 6))
+      ->needs(at);  // the step whose continuations to draw
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
       ->check(CLI::Range(1, 100000));
   render
@@ -235,10 +236,6 @@ void setup_replay(CLI::App& app) {
   add_game_flags(render, ropt->flags);
   add_position_flag(render, ropt->flags);
   render->callback([ropt] {
-    if (ropt->at < 0 && ropt->depth > 0) {
-      std::cerr << "arbiter: error: --depth needs --at N (the step whose continuations to draw)\n";
-      throw Exit{Status::Usage};
-    }
     if (ropt->at >= 0 && ropt->depth == 0) ropt->depth = 1;
     const Status s = run_render(*ropt);
     if (s != Status::Ok) throw Exit{s};

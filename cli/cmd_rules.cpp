@@ -126,7 +126,7 @@ void setup_rules(CLI::App& app) {
   auto opt = std::make_shared<RulesOptions>();
   CLI::App* cmd = app.add_subcommand(
       "rules", "Print a rule of the rules reference, or the rules matching some words");
-  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  add_game_argument(cmd, opt->game);
   cmd->add_option("query", opt->query,
                   "A rule id (T-2.12, AMB-12, I-01), or words every printed rule contains; "
                   "none: list every rule");
@@ -135,11 +135,7 @@ void setup_rules(CLI::App& app) {
                 "The whole reference as Markdown (the page docs/rules/GAME.md)");
   cmd->callback([opt] {
     Status s = Status::Ok;
-    const bool found = with_game(opt->game, [&](auto g) { s = run_rules<decltype(g)>(*opt); });
-    if (!found) {
-      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
-      throw Exit{Status::Usage};
-    }
+    with_game(opt->game, [&](auto g) { s = run_rules<decltype(g)>(*opt); });
     if (s != Status::Ok) throw Exit{s};
   });
 }

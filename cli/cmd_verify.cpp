@@ -274,7 +274,7 @@ void setup_verify(CLI::App& app) {
   auto opt = std::make_shared<VerifyOptions>();
   CLI::App* cmd =
       app.add_subcommand("verify", "Play random games, checking every invariant after every step");
-  cmd->add_option("game", opt->game, "Game: " + game_names())->required();
+  add_game_argument(cmd, opt->game);
   cmd->add_option("--games,-n", opt->games, "Number of games")->check(CLI::Range(1L, 100000000L));
   CLI::Option* seed_opt = cmd->add_option("--seed", opt->seed, "Seed (printed; default: random)");
   cmd->add_option("--players", opt->players, "Player count (same as --option players=K)");
@@ -290,7 +290,7 @@ void setup_verify(CLI::App& app) {
   cmd->add_option("-j,--jobs", opt->jobs,
                   "Threads (the summary, digest and first failure do not depend on it)")
       ->check(CLI::Range(1, 256));
-  cmd->add_option("--shard", opt->shard,
+  CLI::Option* shard_opt = cmd->add_option("--shard", opt->shard,
                   "K/N: play only the K-th of N equal blocks of the games (1 <= K <= N)")
       ->check([](const std::string& text) -> std::string {
         std::uint64_t k = 0, n = 0;
@@ -316,16 +316,13 @@ void setup_verify(CLI::App& app) {
   cmd->add_option("--coverage", opt->coverage_path,
                   "Count rule outcomes, transitions and end conditions; print them as a table "
                   "and write them to this file (JSON)");
+  // Guided games learn from all the games before them: no shard can play its block alone.
   cmd->add_flag("--guided", opt->guided,
                 "Steer random play toward what earlier games have not reached yet (rule "
-                "outcomes, transitions, end conditions); prints the coverage table");
+                "outcomes, transitions, end conditions); prints the coverage table")
+      ->excludes(shard_opt);
   add_game_flags(cmd, opt->flags);
   cmd->callback([opt] {
-    if (opt->guided && !opt->shard.empty()) {
-      std::cerr << "arbiter: error: --guided cannot be sharded: its games learn from all the "
-                   "games before them\n";
-      throw Exit{Status::Usage};
-    }
     if (!opt->shard.empty()) {
       const auto slash = opt->shard.find('/');
       opt->shard_k = std::stoull(opt->shard.substr(0, slash));
@@ -341,11 +338,7 @@ void setup_verify(CLI::App& app) {
       }
     }
     Status status = Status::Ok;
-    bool found = with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
-    if (!found) {
-      std::cerr << "arbiter: error: " << unknown_game(opt->game) << "\n";
-      throw Exit{Status::Usage};
-    }
+    with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
     if (status != Status::Ok) throw Exit{status};
   });
 }

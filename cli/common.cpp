@@ -17,6 +17,15 @@ std::string unknown_game(const std::string& name) {
          (near.empty() ? " (known: " + game_names() + ")" : "; did you mean '" + near[0] + "'?");
 }
 
+CLI::Option* add_game_argument(CLI::App* cmd, std::string& game) {
+  const CLI::Validator known_game(
+      [](std::string& name) {
+        return with_game(name, [](auto) {}) ? std::string() : unknown_game(name);
+      },
+      "", "game");
+  return cmd->add_option("game", game, "Game: " + game_names())->required()->check(known_game);
+}
+
 std::string source_line(const std::string& text, std::int64_t line) {
   // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
   std::int64_t current = 1;
@@ -252,8 +261,8 @@ replay::Overrides GameFlags::overrides() const {
   return o;
 }
 
-void add_position_flag(CLI::App* cmd, GameFlags& flags) {
-  cmd->add_option("--position", flags.position_path,
+CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
+  return cmd->add_option("--position", flags.position_path,
                   "Start from the position in this file instead of the setup (or the record's "
                   "[Position] tag); see docs/notation.md");
 }

@@ -64,6 +64,10 @@ std::string file_line(const std::string& path, std::int64_t line, std::int64_t c
 // "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
 std::string unknown_game(const std::string& name);
 
+// The GAME positional of a subcommand, checked by CLI11 while parsing: an unknown name ends the
+// run before any callback with "unknown game 'toress'; did you mean 'torres'?" and exit 2.
+CLI::Option* add_game_argument(CLI::App* cmd, std::string& game);
+
 inline bool stderr_is_terminal() {
   return ::isatty(STDERR_FILENO) != 0;
 }
@@ -78,7 +82,7 @@ struct GameFlags {
 };
 void add_game_flags(CLI::App* cmd, GameFlags& flags);
 // --position FILE, for the replay commands.
-void add_position_flag(CLI::App* cmd, GameFlags& flags);
+CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags);
 
 // JSON for stdout: bytes that are not UTF-8 (a token, a path) are replaced, never an exception.
 inline std::string json_text(const nlohmann::json& j) {

@@ -1,5 +1,6 @@
-// The Game concept: what engine/torres (and later comuni, medievalia) provide, and what verify/
-// and replay/ are written against. Static functions on a tag type, no virtual dispatch.
+// The Game concept: what each engine (engine/torres, engine/comuni, engine/medievalia) provides,
+// and what verify/ and replay/ are written against. Static functions on a tag type, no virtual
+// dispatch.
 #pragma once
 
 #include <concepts>
