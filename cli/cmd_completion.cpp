@@ -146,12 +146,13 @@ _arbiter() {
       _arbiter_reply "${all[@]}"
     else
       compopt -o filenames 2>/dev/null
+      local IFS=$'\n'  # a file name may hold blanks
       COMPREPLY=($(compgen -f -- "$cur"))
     fi
     return
   fi
   if [[ $cur == -* ]]; then
-    _arbiter_reply ${_arbiter_opts[$path]} --help
+    _arbiter_reply ${_arbiter_opts[$path]}
     return
   fi
   # The positional this word fills: the next one, or the last again if it takes many ("files*").
@@ -169,6 +170,7 @@ _arbiter() {
     *)
       _arbiter_reply ${_arbiter_subs[$path]}
       compopt -o filenames 2>/dev/null
+      local IFS=$'\n'
       COMPREPLY+=($(compgen -f -- "$cur"))
       ;;
   esac

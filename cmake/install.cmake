@@ -37,8 +37,18 @@ foreach(dir engine replay verify)
 endforeach()
 
 install(TARGETS arbiter RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# docs/ stays docs/ beside the README, so that the README's links work where it is installed.
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+# `--strip` (and the Debian package) strips executables only; the static libraries lose their
+# debug sections too (about 110 MB of them in a RelWithDebInfo build), keeping their symbols.
+install(CODE "
+  if(CMAKE_INSTALL_DO_STRIP)
+    file(GLOB archives \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/libarbiter_*.a\")
+    foreach(archive IN LISTS archives)
+      execute_process(COMMAND \"${CMAKE_STRIP}\" --strip-debug \"\${archive}\")
+    endforeach()
+  endif()")
 
 # The Debian package (`cpack -G DEB`): its dependencies are read from the binary's shared
 # libraries by dpkg-shlibdeps (libgvc6, libcgraph6, libboost-graph, libstdc++6, ...).
@@ -56,7 +66,9 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# What a C++ program built on the installed package also needs (the headers include them).
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nlohmann-json3-dev, libboost-graph-dev, libgraphviz-dev, cmake")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion")
+# What a C++ program built on the installed package also needs: find_package(Arbiter) always
+# finds nlohmann-json (apt installs Recommends by default); the drawing targets need Boost.Graph
+# and Graphviz through pkg-config.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion, nlohmann-json3-dev")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cmake, pkg-config, libboost-graph-dev, libgraphviz-dev")
 include(CPack)

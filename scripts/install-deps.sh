@@ -6,6 +6,7 @@ packages=(build-essential cmake ninja-build pkg-config
   libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
   help2man       # the man page, written from the CLI's --help at build time
   man-db bash-completion  # the tests read the installed man page and load the completion
+  file           # cpack -G DEB reads the binary's type with it
   libxml2-utils  # xmllint: the JUnit XML test
   chromium)      # the HTML report's browser tests (tests/browser)
 # --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).

@@ -4,6 +4,7 @@
 
 #include <queue>
 #include <set>
+#include <string>
 
 #include "engine/core/phase_graph.h"
 

@@ -17,7 +17,7 @@ for f in include/arbiter/engine/core/game.h include/arbiter/engine/torres/torres
   lib/cmake/Arbiter/ArbiterConfig.cmake lib/cmake/Arbiter/ArbiterConfigVersion.cmake \
   lib/cmake/Arbiter/ArbiterTargets.cmake lib/libarbiter_torres.a share/man/man1/arbiter.1 \
   share/bash-completion/completions/arbiter share/doc/arbiter/README.md \
-  share/doc/arbiter/user-guide.md share/doc/arbiter/rules/torres.md; do
+  share/doc/arbiter/docs/user-guide.md share/doc/arbiter/docs/rules/torres.md; do
   [[ -f $prefix/$f ]] || fail "$f is not installed"
 done
 # Headers only for users: no engine's rules_internal.h, no sources.
