@@ -185,7 +185,7 @@ void setup_completion(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "completion", "Print a shell completion script: source <(arbiter completion bash)");
   cmd->add_option("shell", *shell, "Shell (bash)")->required()->check(CLI::IsMember({"bash"}));
-  cmd->callback([&app] {
+  cmd->callback([&app, shell] {  // `shell` lives as long as the callback: CLI11 writes to it
     std::ostringstream out;
     out << "# bash completion for arbiter " << ARBITER_VERSION
         << ", written by `arbiter completion bash`\n"
