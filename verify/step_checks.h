@@ -1,5 +1,6 @@
 // The generic checks run on every step of a random game, for every game (STYLE guideline 10):
-// invariants; transition invariants; legal actions unique by notation and round-tripping;
+// invariants; transition invariants; legal actions in their one order (sorted, no duplicate);
+// legal actions unique by notation and round-tripping;
 // every legal action accepted by apply; sampled non-enumerated actions rejected with the state
 // left exactly as it was (together: legal_actions == what apply accepts), citing a rule of the
 // game's rules reference; copy == original;
@@ -81,6 +82,14 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
                                 ? "a terminal state has legal actions"
                                 : "a non-terminal state has no legal action (dead end)");
   }
+  // One order (the action's <=>, strictly increasing), as OpenSpiel's
+  // CheckLegalActionsAreSorted: a seed or a shrunk counterexample picks actions by their index,
+  // and names the same actions as long as the set is the same, whatever the generator's order.
+  for (std::size_t i = 1; i < legal.size(); ++i)
+    if (!(legal[i - 1] < legal[i]))
+      return fail("legal-order", "legal actions out of order: '" +
+                                     G::action_to_text(s, legal[i - 1]) + "' comes before '" +
+                                     G::action_to_text(s, legal[i]) + "'");
   if (level.notation) {
     std::unordered_set<std::string> seen;
     for (const auto& a : legal) {

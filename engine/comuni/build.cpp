@@ -175,65 +175,78 @@ void guild_masters(State& s) {
 
 }  // namespace
 
-Verdict check_build(const State& s, const Action& a) {
+Verdict check_build(const State& s, const Action& a, Checker ck) {
   const Player& p = s.me();
   switch (a.kind) {
     case ActionKind::Build: {
       if (a.a >= kCardTypes || a.b >= kCategories || a.c > kMaxFloors)
-        return violation("encoding", "no such card, category or floor");
+        return ck.fail("encoding", "no such card, category or floor");
       if (a.c == kMaxFloors)
-        return violation("C-3.3.6", "no 5th floor: a building has at most 4 floors");
+        return ck.fail("C-3.3.6", "no 5th floor: a building has at most 4 floors");
       if (s.building_steps > s.actions_bought)
-        return violation("C-3.3.2",
-                         "every full build action has made its building step: buy another (1 ART)",
-                         buy_first_help(s, p, a));
-      if (!hand_has(p, a.a)) return violation("C-3.3.3", card_name(a.a) + " is not in hand");
+        return ck.fail("C-3.3.2",
+                       "every full build action has made its building step: buy another (1 ART)",
+                       [&] { return buy_first_help(s, p, a); });
+      if (!hand_has(p, a.a))
+        return ck.fail("C-3.3.3", [&] { return card_name(a.a) + " is not in hand"; });
       if (!card_fits(a.a, a.b))
-        return violation("C-3.3.4",
-                         card_name(a.a) + " cannot build " + std::string(1, kCategoryLetter[a.b]));
+        return ck.fail("C-3.3.4", [&] {
+          return card_name(a.a) + " cannot build " + std::string(1, kCategoryLetter[a.b]);
+        });
       if (a.c > 0 && find_building(p, a.b, a.c) < 0)
-        return violation("C-3.3.3", "no " + std::string(1, kCategoryLetter[a.b]) + " building of " +
-                                        floors(a.c) + " (" + building_list(p) + ")");
+        return ck.fail("C-3.3.3", [&] {
+          return "no " + std::string(1, kCategoryLetter[a.b]) + " building of " + floors(a.c) +
+                 " (" + building_list(p) + ")";
+        });
       const int need = art_needed(a.a, a.c + 1);
       if (!can_pay_art(s, p, need))
-        return violation("C-3.3.5",
-                         "level " + std::to_string(card_level(a.a)) + " for floor " +
-                             std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
-                             held(p, Art),
-                         art_help(s, p, need, a));
+        return ck.fail(
+            "C-3.3.5",
+            [&] {
+              return "level " + std::to_string(card_level(a.a)) + " for floor " +
+                     std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
+                     held(p, Art);
+            },
+            [&] { return art_help(s, p, need, a); });
       return std::nullopt;
     }
     case ActionKind::Wall: {
       if (a.a >= kCardTypes || a.c > kMaxFloors)
-        return violation("encoding", "no such card or floor");
+        return ck.fail("encoding", "no such card or floor");
       if (a.c == kMaxFloors)
-        return violation("C-3.3.6", "no 5th floor: a rampart section has at most 4 floors");
+        return ck.fail("C-3.3.6", "no 5th floor: a rampart section has at most 4 floors");
       if (s.rampart_steps > s.actions_bought)
-        return violation("C-3.3.2",
-                         "every full build action has made its rampart step: buy another (1 ART)",
-                         buy_first_help(s, p, a));
-      if (!hand_has(p, a.a)) return violation("C-3.3.9", card_name(a.a) + " is not in hand");
+        return ck.fail("C-3.3.2",
+                       "every full build action has made its rampart step: buy another (1 ART)",
+                       [&] { return buy_first_help(s, p, a); });
+      if (!hand_has(p, a.a))
+        return ck.fail("C-3.3.9", [&] { return card_name(a.a) + " is not in hand"; });
       if (a.c > 0 && find_section(p, a.c) < 0)
-        return violation("C-3.3.9",
-                         "no rampart section of " + floors(a.c) + " (" + section_list(p) + ")");
+        return ck.fail("C-3.3.9", [&] {
+          return "no rampart section of " + floors(a.c) + " (" + section_list(p) + ")";
+        });
       const int need = art_needed(a.a, a.c + 1);
       if (!can_pay_art(s, p, need))
-        return violation("C-3.3.5",
-                         "level " + std::to_string(card_level(a.a)) + " for floor " +
-                             std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
-                             held(p, Art),
-                         art_help(s, p, need, a));
+        return ck.fail(
+            "C-3.3.5",
+            [&] {
+              return "level " + std::to_string(card_level(a.a)) + " for floor " +
+                     std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
+                     held(p, Art);
+            },
+            [&] { return art_help(s, p, need, a); });
       return std::nullopt;
     }
     case ActionKind::BuyAction:
       if (!can_pay_art(s, p, 1))
-        return violation("C-3.3.1", "a further full build action costs 1 ART" + held(p, Art),
-                         art_help(s, p, 1, a));
+        return ck.fail(
+            "C-3.3.1", [&] { return "a further full build action costs 1 ART" + held(p, Art); },
+            [&] { return art_help(s, p, 1, a); });
       return std::nullopt;
     case ActionKind::Done:
       return std::nullopt;
     default:
-      return violation("C-3.3", "phase 3: build, wall, action, done");
+      return ck.fail("C-3.3", "phase 3: build, wall, action, done");
   }
 }
 
@@ -284,11 +297,11 @@ void end_build(State& s) {
   s.phase = Phase::Repair;
 }
 
-Verdict check_discard(const State& s, const Action& a) {
+Verdict check_discard(const State& s, const Action& a, Checker ck) {
   if (a.kind != ActionKind::Discard || a.b != kNone || a.c != kNone || a.d != kNone)
-    return violation("C-3.3.12", "discard down to 2 cards (discard:<card>)");
+    return ck.fail("C-3.3.12", "discard down to 2 cards (discard:<card>)");
   if (a.a >= kCardTypes || !hand_has(s.me(), a.a))
-    return violation("C-3.3.12", "the discarded card is not in hand");
+    return ck.fail("C-3.3.12", "the discarded card is not in hand");
   return std::nullopt;
 }
 
@@ -298,16 +311,18 @@ void perform_discard(State& s, const Action& a) {
   if (s.me().hand_size <= 2) end_build(s);
 }
 
-Verdict check_repair(const State& s, const Action& a) {
+Verdict check_repair(const State& s, const Action& a, Checker ck) {
   if (a.kind != ActionKind::Repair || a.a > 2 || a.b != kNone || a.c != kNone || a.d != kNone)
-    return violation("C-3.5.1", "phase 5: repair:0, repair:1 (1 PIL) or repair:2 (3 PIL)");
+    return ck.fail("C-3.5.1", "phase 5: repair:0, repair:1 (1 PIL) or repair:2 (3 PIL)");
   const Player& p = s.me();
   const int cost = a.a == 2 ? 3 : a.a;
   if (a.a > p.loot)
-    return violation("C-3.5.1", "only " + std::to_string(p.loot) + " loot tile(s) to remove");
+    return ck.fail("C-3.5.1",
+                   [&] { return "only " + std::to_string(p.loot) + " loot tile(s) to remove"; });
   if (cost > p.res[Pil])
-    return violation("C-3.5.1", "removing " + std::to_string(a.a) + " tile(s) costs " +
-                                    std::to_string(cost) + " PIL");
+    return ck.fail("C-3.5.1", [&] {
+      return "removing " + std::to_string(a.a) + " tile(s) costs " + std::to_string(cost) + " PIL";
+    });
   return std::nullopt;
 }
 

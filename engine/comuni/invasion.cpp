@@ -233,11 +233,13 @@ void place_in_display(State& s, int pile, CardType card) {
   }
 }
 
-Verdict check_refill(const State& s, const Action& a) {
-  if (a.kind != ActionKind::Draw) return violation("C-3.2", "expected the card drawn (*E2 ...)");
+Verdict check_refill(const State& s, const Action& a, Checker ck) {
+  if (a.kind != ActionKind::Draw) return ck.fail("C-3.2", "expected the card drawn (*E2 ...)");
   const int pile = s.current_pile();
   if (a.a >= kCardTypes || s.piles[static_cast<std::size_t>(pile)][a.a] == 0)
-    return violation("INV-1", "no such card is left in pile " + std::string(1, kPileLetter[pile]));
+    return ck.fail("INV-1", [&] {
+      return "no such card is left in pile " + std::string(1, kPileLetter[pile]);
+    });
   return std::nullopt;
 }
 
@@ -257,14 +259,15 @@ void perform_refill(State& s, const Action& a) {
   if (!refill_needed(s)) refill_done(s);
 }
 
-Verdict check_commit(const State& s, const Action& a) {
+Verdict check_commit(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[s.commit_seat];
   const bool ally = a.kind == ActionKind::Ally;
   if (!(ally || a.kind == ActionKind::Defend))
-    return violation("C-4.3", "each player commits an alliance, then a defence");
+    return ck.fail("C-4.3", "each player commits an alliance, then a defence");
   if (ally != (p.commit.stage == 0))
-    return violation("C-4.3",
-                     ally ? "the alliance is already committed" : "commit the alliance first");
+    return ck.fail("C-4.3", [&] {
+      return ally ? "the alliance is already committed" : "commit the alliance first";
+    });
   if (a.a > p.res[Army]) {
     // The defence is committed after the alliance, from what the alliance left in stock.
     std::string held = "holds " + std::to_string(p.res[Army]);
@@ -274,15 +277,16 @@ Verdict check_commit(const State& s, const Action& a) {
         held += " (" + std::to_string(p.res[Army] + p.commit.alliance_armies) + " held, " +
                 std::to_string(p.commit.alliance_armies) + " committed to it)";
     }
-    return violation("C-4.3", "commits " + std::to_string(a.a) + " ARMY, " + held,
-                     stand_in_help(s, p, a));
+    return ck.fail(
+        "C-4.3", [&] { return "commits " + std::to_string(a.a) + " ARMY, " + held; },
+        [&] { return stand_in_help(s, p, a); });
   }
   if (2 * a.b > p.res[Gold])
-    return violation("C-4.3", "GOLD pairs need " + std::to_string(2 * a.b) + " GOLD");
+    return ck.fail("C-4.3", [&] { return "GOLD pairs need " + std::to_string(2 * a.b) + " GOLD"; });
   if (2 * a.c > p.res[Pil])
-    return violation("C-4.3", "PIL pairs need " + std::to_string(2 * a.c) + " PIL");
+    return ck.fail("C-4.3", [&] { return "PIL pairs need " + std::to_string(2 * a.c) + " PIL"; });
   if (s.options().conversion_mode == ConversionMode::ExchangeOnly && a.b + a.c > s.supply[Army])
-    return violation(
+    return ck.fail(
         "AMB-12",
         "stand-ins are exchanges for ARMY from the supply (conversion_mode=exchange_only)");
   return std::nullopt;
@@ -324,20 +328,22 @@ void perform_commit(State& s, const Action& a) {
   next_assignment(s);
 }
 
-Verdict check_assign(const State& s, const Action& a) {
+Verdict check_assign(const State& s, const Action& a, Checker ck) {
   if (a.kind != ActionKind::Assign)
-    return violation("C-4.5", "expected the rampart assignment (assign:n1,n2,n3,n4)");
+    return ck.fail("C-4.5", "expected the rampart assignment (assign:n1,n2,n3,n4)");
   const Player& p = s.players[s.commit_seat];
   const std::uint8_t n[4] = {a.a, a.b, a.c, a.d};
   int manned = 0;
   for (int k = 0; k < 4; ++k) {
-    if (n[k] == kNone) return violation("encoding", "malformed assignment");
+    if (n[k] == kNone) return ck.fail("encoding", "malformed assignment");
     if (n[k] > cards_at_floor(p, k + 1))
-      return violation("C-4.5", "more armies than rampart cards at floor " + std::to_string(k + 1));
+      return ck.fail("C-4.5", [&] {
+        return "more armies than rampart cards at floor " + std::to_string(k + 1);
+      });
     manned += n[k];
   }
   if (manned > p.commit.defence())
-    return violation("C-4.5", "more armies on ramparts than committed to defence");
+    return ck.fail("C-4.5", "more armies on ramparts than committed to defence");
   return std::nullopt;
 }
 

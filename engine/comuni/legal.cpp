@@ -135,7 +135,10 @@ void build(const State& s, Buffer& out) {
 
 }  // namespace
 
-void Comuni::legal_actions(const State& s, ActionBuffer& out) {
+namespace {
+
+// The actions, in the generator's order (mostly sorted already).
+void generate(const State& s, Comuni::ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
     case Phase::SetupComuni:
@@ -178,6 +181,13 @@ void Comuni::legal_actions(const State& s, ActionBuffer& out) {
   }
   // C-1.9: every deciding seat may convert, whatever it is deciding.
   if (current_seat(s) >= 0) conversions(s, out, current_seat(s));
+}
+
+}  // namespace
+
+void Comuni::legal_actions(const State& s, ActionBuffer& out) {
+  generate(s, out);
+  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
 }
 
 Action Comuni::sample_action(const State& s, std::uint64_t bits) {

@@ -142,16 +142,17 @@ std::string gold_help(const State& s, int pil, int missing, const Action& then) 
   return convert_first(s, Pil, Gold, missing, then);
 }
 
-Verdict check_convert(const State& s, Seat seat, const Action& a) {
+Verdict check_convert(const State& s, Seat seat, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(seat)];
   const bool pair_ok =
       (a.a == Gold && a.b == Army) || (a.a == Pil && (a.b == Gold || a.b == Army || a.b == Art));
   if (!pair_ok || a.c != kNone || a.d != kNone)
-    return violation("C-1.9",
-                     "the only conversions are 2 GOLD -> 1 ARMY and 2 PIL -> 1 GOLD, ARMY or ART");
-  if (p.res[a.a] < 2) return violation("C-1.9", std::string("needs 2 ") + kResourceLetter[a.a]);
+    return ck.fail("C-1.9",
+                   "the only conversions are 2 GOLD -> 1 ARMY and 2 PIL -> 1 GOLD, ARMY or ART");
+  if (p.res[a.a] < 2)
+    return ck.fail("C-1.9", [&] { return std::string("needs 2 ") + kResourceLetter[a.a]; });
   if (s.supply[a.b] == 0)
-    return violation("AMB-12", "the supply has no such resource to exchange for");
+    return ck.fail("AMB-12", "the supply has no such resource to exchange for");
   return std::nullopt;
 }
 
@@ -163,53 +164,64 @@ void perform_convert(State& s, Seat seat, const Action& a) {
   ++p.res[a.b];
 }
 
-Verdict check_projects(const State& s, const Action& a) {
+Verdict check_projects(const State& s, const Action& a, Checker ck) {
   const Player& p = s.me();
   const Options& o = s.options();
   switch (a.kind) {
     case ActionKind::Bid: {
-      if (p.envoys == 0) return violation("C-3.1.1", "all envoys are on the board: claim");
-      if (a.a >= s.columns_in_use) return violation("C-3.1.3", col_name(a.a) + " is not in use");
+      if (p.envoys == 0) return ck.fail("C-3.1.1", "all envoys are on the board: claim");
+      if (a.a >= s.columns_in_use)
+        return ck.fail("C-3.1.3", [&] { return col_name(a.a) + " is not in use"; });
       const Column& col = s.columns[a.a];
       if (col.count == 0 && !o.bid_on_empty_column)
-        return violation("C-3.1.3", col_name(a.a) + " holds no card (bid_on_empty_column)");
+        return ck.fail("C-3.1.3",
+                       [&] { return col_name(a.a) + " holds no card (bid_on_empty_column)"; });
       if (col.envoy == s.active)
-        return violation("C-3.1.3",
-                         "one envoy per column: " + col_name(a.a) + " already holds yours");
+        return ck.fail("C-3.1.3", [&] {
+          return "one envoy per column: " + col_name(a.a) + " already holds yours";
+        });
       if (a.b > p.res[Gold])
-        return violation("C-3.1.4",
-                         "bid of " + std::to_string(a.b) + " GOLD, only " +
-                             std::to_string(p.res[Gold]) + " in stock",
-                         gold_help(s, p.res[Pil], a.b - p.res[Gold], a));
+        return ck.fail(
+            "C-3.1.4",
+            [&] {
+              return "bid of " + std::to_string(a.b) + " GOLD, only " +
+                     std::to_string(p.res[Gold]) + " in stock";
+            },
+            [&] { return gold_help(s, p.res[Pil], a.b - p.res[Gold], a); });
       if (col.envoy >= 0 && a.b < col.gold + 1) {
         const Action enough = act(ActionKind::Bid, a.a, static_cast<std::uint8_t>(col.gold + 1));
         std::string help = col.gold + 1 <= p.res[Gold]
                                ? "bid at least " + std::to_string(col.gold + 1) + ": `" +
                                      Comuni::action_to_text(s, enough) + "`"
                                : gold_help(s, p.res[Pil], col.gold + 1 - p.res[Gold], enough);
-        return violation("C-3.1.5",
-                         "outbidding " + std::to_string(col.gold) + " GOLD needs at least " +
-                             std::to_string(col.gold + 1),
-                         std::move(help));
+        return ck.fail(
+            "C-3.1.5",
+            [&] {
+              return "outbidding " + std::to_string(col.gold) + " GOLD needs at least " +
+                     std::to_string(col.gold + 1);
+            },
+            [&] { return std::move(help); });
       }
       return std::nullopt;
     }
     case ActionKind::Claim: {
-      if (!sorted_choices(a)) return violation("encoding", "malformed claim");
+      if (!sorted_choices(a)) return ck.fail("encoding", "malformed claim");
       if (own_envoys_on_board(s, s.active) == 0)
-        return violation("C-3.1.2", "no envoy of yours on the board to claim with");
+        return ck.fail("C-3.1.2", "no envoy of yours on the board to claim with");
       const int want = std::min(bonus_columns_claimed(s), total(s.supply));
       if (choice_count(a) != want)
-        return violation("C-3.1.10", "the claim takes " + std::to_string(want) +
-                                         " resource(s) of choice for bonus columns");
+        return ck.fail("C-3.1.10", [&] {
+          return "the claim takes " + std::to_string(want) +
+                 " resource(s) of choice for bonus columns";
+        });
       if (!choices_available(s.supply, a, want))
-        return violation("AMB-11", "a chosen bonus resource is not in the supply");
+        return ck.fail("AMB-11", "a chosen bonus resource is not in the supply");
       return std::nullopt;
     }
     case ActionKind::Income: {
-      if (!sorted_choices(a)) return violation("encoding", "malformed income");
+      if (!sorted_choices(a)) return ck.fail("encoding", "malformed income");
       if (p.envoys == 0 && o.three_envoys_force_claim)
-        return violation(
+        return ck.fail(
             "C-3.1.1",
             "all envoys are on the board: the player must claim (three_envoys_force_claim)");
       std::array<std::uint8_t, kResources> after = s.supply;
@@ -219,16 +231,17 @@ Verdict check_projects(const State& s, const Action& a) {
             std::max(0, after[static_cast<std::size_t>(r)] - fixed[static_cast<std::size_t>(r)]));
       const int want = std::min<int>(s.data().comuni[p.comune - 1u].income_choice, total(after));
       if (choice_count(a) != want)
-        return violation("C-3.1.12",
-                         "income takes " + std::to_string(want) + " resource(s) of choice");
+        return ck.fail("C-3.1.12", [&] {
+          return "income takes " + std::to_string(want) + " resource(s) of choice";
+        });
       if (std::string why = ran_out(s.supply, fixed, a, want); !why.empty())
-        return violation("C-3.1.14", why);
+        return ck.fail("C-3.1.14", [&] { return why; });
       if (!choices_available(after, a, want))
-        return violation("C-3.1.14", "a chosen resource is not left in the supply");
+        return ck.fail("C-3.1.14", "a chosen resource is not left in the supply");
       return std::nullopt;
     }
     default:
-      return violation("C-3.1", "phase 1 is bid, claim or income");
+      return ck.fail("C-3.1", "phase 1 is bid, claim or income");
   }
 }
 
@@ -295,35 +308,42 @@ void perform_projects(State& s, const Action& a) {
   }
 }
 
-Verdict check_displaced(const State& s, const Action& a) {
+Verdict check_displaced(const State& s, const Action& a, Checker ck) {
   const Player& owner = s.players[static_cast<std::size_t>(s.displaced)];
   if (a.kind == ActionKind::TakeBack) return std::nullopt;
   if (a.kind != ActionKind::Move)
-    return violation("C-3.1.7", "the outbid player takes the envoy back or moves it");
-  if (owner.res[Pil] == 0) return violation("C-3.1.7", "moving a displaced envoy costs 1 PIL");
+    return ck.fail("C-3.1.7", "the outbid player takes the envoy back or moves it");
+  if (owner.res[Pil] == 0) return ck.fail("C-3.1.7", "moving a displaced envoy costs 1 PIL");
   if (a.a == s.displaced_from)
-    return violation("C-3.1.7", "the envoy moves to another column than the one it lost");
-  if (a.a >= s.columns_in_use) return violation("C-3.1.7", col_name(a.a) + " is not in use");
+    return ck.fail("C-3.1.7", "the envoy moves to another column than the one it lost");
+  if (a.a >= s.columns_in_use)
+    return ck.fail("C-3.1.7", [&] { return col_name(a.a) + " is not in use"; });
   const Column& col = s.columns[a.a];
   if (col.count == 0 && !s.options().bid_on_empty_column)
-    return violation("C-3.1.7", col_name(a.a) + " holds no card");
+    return ck.fail("C-3.1.7", [&] { return col_name(a.a) + " holds no card"; });
   if (col.envoy == s.displaced)
-    return violation("C-3.1.7", "one envoy per column: " + col_name(a.a) + " already holds yours");
+    return ck.fail("C-3.1.7", [&] {
+      return "one envoy per column: " + col_name(a.a) + " already holds yours";
+    });
   if (a.b > 0 && !s.options().displaced_may_add_gold)
-    return violation(
-        "AMB-1", "a displaced envoy moves with exactly its gold (displaced_may_add_gold=false)");
+    return ck.fail("AMB-1",
+                   "a displaced envoy moves with exactly its gold (displaced_may_add_gold=false)");
   if (a.b > 0 && col.envoy < 0)
-    return violation("AMB-1", "gold is added only to outbid another envoy");
+    return ck.fail("AMB-1", "gold is added only to outbid another envoy");
   if (a.b > owner.res[Gold])  // the move itself costs 1 PIL: the rest may be converted
-    return violation("C-3.1.7",
-                     "adding " + std::to_string(a.b) + " GOLD, only " +
-                         std::to_string(owner.res[Gold]) + " in stock",
-                     gold_help(s, owner.res[Pil] - 1, a.b - owner.res[Gold], a));
+    return ck.fail(
+        "C-3.1.7",
+        [&] {
+          return "adding " + std::to_string(a.b) + " GOLD, only " +
+                 std::to_string(owner.res[Gold]) + " in stock";
+        },
+        [&] { return gold_help(s, owner.res[Pil] - 1, a.b - owner.res[Gold], a); });
   const int moved = s.displaced_gold + a.b;
   if (col.envoy >= 0 && moved <= col.gold)
-    return violation("C-3.1.7", "the moved envoy carries " + std::to_string(moved) +
-                                    " GOLD, not more than the " + std::to_string(col.gold) +
-                                    " on " + col_name(a.a));
+    return ck.fail("C-3.1.7", [&] {
+      return "the moved envoy carries " + std::to_string(moved) + " GOLD, not more than the " +
+             std::to_string(col.gold) + " on " + col_name(a.a);
+    });
   return std::nullopt;
 }
 

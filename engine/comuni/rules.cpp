@@ -37,82 +37,64 @@ std::uint32_t Comuni::chance_weight(const State& s, const Action& a) {
 
 namespace {
 
-// One encoding per action (action.h): unused fields hold kNone, used ones hold a value.
+// The fields (a, b, c, d) each kind uses (engine/core/check.h): 'x' set, '.' kNone, '?' read by
+// the kind's own check (the resources of choice of Claim and Income). One encoding per action.
+using K = ActionKind;
+constexpr Shapes<K, kActionKinds, 4> kShapes{{{
+    {K::PickComune, "x..."}, {K::Draw, "x..."},    {K::Bid, "xx.."},      {K::Claim, "???."},
+    {K::Income, "???."},     {K::TakeBack, "...."}, {K::Move, "xx.."},     {K::Convert, "xx.."},
+    {K::Ally, "xxx."},       {K::Defend, "xxx."},   {K::Assign, "xxxx"},   {K::Build, "xxx."},
+    {K::Wall, "x.x."},       {K::BuyAction, "...."}, {K::Done, "...."},    {K::Discard, "x..."},
+    {K::Repair, "x..."},
+}}};
+
 bool well_formed(const Action& a) {
-  // Bit i set = field i used (a, b, c, d); choices (Claim, Income) are checked by their rules.
-  int used = 0;
-  switch (a.kind) {
-    case ActionKind::PickComune:
-    case ActionKind::Draw:
-    case ActionKind::Discard:
-    case ActionKind::Repair:
-      used = 0b0001;
-      break;
-    case ActionKind::Bid:
-    case ActionKind::Move:
-    case ActionKind::Convert:
-      used = 0b0011;
-      break;
-    case ActionKind::Ally:
-    case ActionKind::Defend:
-    case ActionKind::Build:
-      used = 0b0111;
-      break;
-    case ActionKind::Wall:
-      used = 0b0101;
-      break;
-    case ActionKind::Assign:
-      used = 0b1111;
-      break;
-    case ActionKind::Claim:
-    case ActionKind::Income:
-      return a.d == kNone;
-    case ActionKind::TakeBack:
-    case ActionKind::BuyAction:
-    case ActionKind::Done:
-      used = 0;
-      break;
-  }
-  const std::uint8_t v[4] = {a.a, a.b, a.c, a.d};
-  for (int i = 0; i < 4; ++i)
-    if (((used >> i) & 1) != (v[i] != kNone)) return false;
-  return true;
+  const ActionShape<4>* shape = kShapes.find(a.kind);
+  return shape && shape->fits({a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
 }
 
 }  // namespace
 
-Verdict Comuni::check(const State& s, const Action& a) {
-  using namespace detail;
-  if (!well_formed(a)) return violation("encoding", "malformed action encoding");
+namespace detail {
+
+Verdict check_action(const State& s, const Action& a, Checker ck) {
+  if (!well_formed(a)) return ck.fail("encoding", "malformed action encoding");
   // C-1.9: conversions "at any time": at every decision of the deciding seat.
   if (a.kind == ActionKind::Convert && s.phase != Phase::GameOver) {
-    if (current_seat(s) < 0) return violation("C-1.9", "no player decides now: no conversion");
-    return check_convert(s, current_seat(s), a);
+    if (Comuni::current_seat(s) < 0)
+      return ck.fail("C-1.9", "no player decides now: no conversion");
+    return check_convert(s, Comuni::current_seat(s), a, ck);
   }
   switch (s.phase) {
     case Phase::SetupComuni:
     case Phase::SetupDisplay:
-      return check_setup(s, a);
+      return check_setup(s, a, ck);
     case Phase::Projects:
-      return check_projects(s, a);
+      return check_projects(s, a, ck);
     case Phase::Displaced:
-      return check_displaced(s, a);
+      return check_displaced(s, a, ck);
     case Phase::Refill:
-      return check_refill(s, a);
+      return check_refill(s, a, ck);
     case Phase::Commit:
-      return check_commit(s, a);
+      return check_commit(s, a, ck);
     case Phase::Assign:
-      return check_assign(s, a);
+      return check_assign(s, a, ck);
     case Phase::Build:
-      return check_build(s, a);
+      return check_build(s, a, ck);
     case Phase::Discard:
-      return check_discard(s, a);
+      return check_discard(s, a, ck);
     case Phase::Repair:
-      return check_repair(s, a);
+      return check_repair(s, a, ck);
     case Phase::GameOver:
-      return violation("C-5", "the game is over");
+      return ck.fail("C-5", "the game is over");
   }
-  return violation("C-3", "unknown phase");
+  return ck.fail("C-3", "unknown phase");
+}
+
+}  // namespace detail
+
+Verdict Comuni::check(const State& s, const Action& a) {
+  return detail::check_action(s, a, Checker::explaining());
 }
 
 Verdict Comuni::apply(State& s, const Action& a) {

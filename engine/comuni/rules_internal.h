@@ -7,21 +7,25 @@
 
 #include "engine/comuni/action.h"
 #include "engine/comuni/state.h"
+#include "engine/core/check.h"
 #include "engine/core/violation.h"
 
 namespace arbiter::comuni::detail {
 
+// The whole check of an action, dispatched by phase (rules.cpp); G::check explains it.
+Verdict check_action(const State& s, const Action& a, Checker ck);
+
 // Per-phase checks and effects (projects.cpp, invasion.cpp, build.cpp, setup.cpp).
-Verdict check_setup(const State& s, const Action& a);
-Verdict check_projects(const State& s, const Action& a);
-Verdict check_displaced(const State& s, const Action& a);
-Verdict check_convert(const State& s, Seat seat, const Action& a);
-Verdict check_refill(const State& s, const Action& a);
-Verdict check_commit(const State& s, const Action& a);
-Verdict check_assign(const State& s, const Action& a);
-Verdict check_build(const State& s, const Action& a);
-Verdict check_discard(const State& s, const Action& a);
-Verdict check_repair(const State& s, const Action& a);
+Verdict check_setup(const State& s, const Action& a, Checker ck);
+Verdict check_projects(const State& s, const Action& a, Checker ck);
+Verdict check_displaced(const State& s, const Action& a, Checker ck);
+Verdict check_convert(const State& s, Seat seat, const Action& a, Checker ck);
+Verdict check_refill(const State& s, const Action& a, Checker ck);
+Verdict check_commit(const State& s, const Action& a, Checker ck);
+Verdict check_assign(const State& s, const Action& a, Checker ck);
+Verdict check_build(const State& s, const Action& a, Checker ck);
+Verdict check_discard(const State& s, const Action& a, Checker ck);
+Verdict check_repair(const State& s, const Action& a, Checker ck);
 
 void perform_setup(State& s, const Action& a);
 void perform_projects(State& s, const Action& a);

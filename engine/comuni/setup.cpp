@@ -29,19 +29,19 @@ std::uint32_t comune_weight(const State& s, int comune) {
   return static_cast<std::uint32_t>(binomial(kComuni - comune, left - 1));
 }
 
-Verdict check_setup(const State& s, const Action& a) {
+Verdict check_setup(const State& s, const Action& a, Checker ck) {
   if (s.phase == Phase::SetupComuni) {
     if (a.kind != ActionKind::PickComune)
-      return violation("C-2.8", "expected the next comune drawn (*Lucca ... *Milano)");
+      return ck.fail("C-2.8", "expected the next comune drawn (*Lucca ... *Milano)");
     if (a.a < 1 || a.a > kComuni || comune_weight(s, a.a) == 0)
-      return violation("C-2.8",
-                       "comuni are written in ascending order, leaving room for the other players");
+      return ck.fail("C-2.8",
+                     "comuni are written in ascending order, leaving room for the other players");
     return std::nullopt;
   }
   if (a.kind != ActionKind::Draw)
-    return violation("C-2.6", "expected the card drawn into the display (*E2 ...)");
+    return ck.fail("C-2.6", "expected the card drawn into the display (*E2 ...)");
   if (a.a >= kCardTypes || s.piles[0][a.a] == 0)
-    return violation("INV-1", "no such card is left in pile A");
+    return ck.fail("INV-1", "no such card is left in pile A");
   return std::nullopt;
 }
 

@@ -25,6 +25,18 @@ class ActionList {
   const Action* begin() const { return items_.data(); }
   const Action* end() const { return items_.data() + size_; }
   bool contains(const Action& a) const { return std::find(begin(), end(), a) != end(); }
+  // Into the one order of legal actions, the action's <=> (docs/architecture.md). Insertion
+  // sort: generators emit kinds and squares mostly in order already, so this is a pass of
+  // comparisons, with no allocation.
+  void sort() {
+    for (std::size_t i = 1; i < size_; ++i) {
+      if (!(items_[i] < items_[i - 1])) continue;
+      const Action a = items_[i];
+      std::size_t j = i;
+      for (; j > 0 && a < items_[j - 1]; --j) items_[j] = items_[j - 1];
+      items_[j] = a;
+    }
+  }
 
  private:
   std::array<Action, Capacity> items_;

@@ -49,21 +49,29 @@ std::string tapped_why(const State& s, int id) {
 
 // An own tapping-power card (Marchand, Artiste, Bureaucrate) ready for use: untapped (M-6.0.1),
 // in the own fief (M-6.0.5).
-Verdict check_power_card(const State& s, int id, Power power, std::string_view rule,
-                         std::string_view what, bool explain) {
+Verdict check_power_card(const State& s, int id, Power power, RuleId rule, std::string_view what,
+                         Checker ck) {
   const int p = s.active;
   if (id >= kMaxCards || s.cfg().card(id).power != power || !on_table(s, id) ||
       s.card(id).owner != p)
-    MV_FAIL(rule, "use an own " + std::string(what) + " on the table");
+    return ck.fail(rule, [&] { return "use an own " + std::string(what) + " on the table"; });
   if (s.card(id).fief != own_fief(p))
-    MV_FAIL("M-6.0.5", card_name(s, id) + " is in " + fief_name(s, s.card(id).fief) + ": the " +
-                           std::string(what) + " works only in its owner's fief");
+    return ck.fail("M-6.0.5", [&] {
+      return card_name(s, id) + " is in " + fief_name(s, s.card(id).fief) + ": the " +
+             std::string(what) + " works only in its owner's fief";
+    });
   if (s.card(id).flags & kTapped) {
     const bool produced = activated_in_txn(s, id) >= 0;
-    MV_FAIL_HELP(
-        "M-6.0.1", tapped_why(s, id) + ": a card either produces or uses its power, once a turn",
-        produced ? "cancel, then open the transaction again without tap:" + card_name(s, id)
-                 : std::string());
+    return ck.fail(
+        "M-6.0.1",
+        [&] {
+          return tapped_why(s, id) + ": a card either produces or uses its power, once a turn";
+        },
+        [&] {
+          return produced
+                     ? "cancel, then open the transaction again without tap:" + card_name(s, id)
+                     : std::string();
+        });
   }
   return std::nullopt;
 }
@@ -119,38 +127,41 @@ Res txn_cost(const State& s) {
   return cost;
 }
 
-Verdict check_open(const State& s, const Action& a, bool explain) {
+Verdict check_open(const State& s, const Action& a, Checker ck) {
   const int p = s.active;
   switch (a.kind) {
     case K::Play: {
-      if (a.a >= s.cfg().num_types) MV_FAIL("M-3.5", "no such card type");
+      if (a.a >= s.cfg().num_types) return ck.fail("M-3.5", "no such card type");
       const TypeInfo& t = s.cfg().type(a.a);
       if (!t.troop() && t.category != Category::Territory)
-        MV_FAIL("M-3.5.4", "Cities and buildings are never in a hand");
-      if (!hand_has(s, p, a.a)) MV_FAIL("I-04", "no " + type_name(s, a.a) + " in hand");
+        return ck.fail("M-3.5.4", "Cities and buildings are never in a hand");
+      if (!hand_has(s, p, a.a))
+        return ck.fail("I-04", [&] { return "no " + type_name(s, a.a) + " in hand"; });
       if (t.category == Category::Territory) {
-        if (a.b != kNone) MV_FAIL("M-3.5.1", "a territory is not attached to anything");
+        if (a.b != kNone) return ck.fail("M-3.5.1", "a territory is not attached to anything");
         if (territories(s, p) >= 4)
-          MV_FAIL("M-3.5.1", "the fief is full: the City and 4 territories");
+          return ck.fail("M-3.5.1", "the fief is full: the City and 4 territories");
       } else if (a.b != kNone && !is_own_host(s, a.b, p)) {
-        MV_FAIL("M-3.5.2", "a troop is played into the own fief, free or on an own host");
+        return ck.fail("M-3.5.2", "a troop is played into the own fief, free or on an own host");
       }
       return std::nullopt;
     }
     case K::Buy: {
       if (a.a >= kBuildingPiles || s.building_top[a.a] == kNone)
-        MV_FAIL("M-3.9.1", "that building pile is empty");
-      if (!is_own_host(s, a.b, p)) MV_FAIL("M-3.9.3", "a building goes on an own host");
-      if (buildings_on(s, a.b) >= 2) MV_FAIL("M-3.9.3", "that host already holds 2 buildings");
+        return ck.fail("M-3.9.1", "that building pile is empty");
+      if (!is_own_host(s, a.b, p)) return ck.fail("M-3.9.3", "a building goes on an own host");
+      if (buildings_on(s, a.b) >= 2)
+        return ck.fail("M-3.9.3", "that host already holds 2 buildings");
       if ((s.card(a.b).flags & kTapped) &&
           s.options().unplaceable_purchase == UnplaceablePurchase::Illegal)
-        MV_FAIL("M-3.9.3", "a building goes on an untapped host");
+        return ck.fail("M-3.9.3", "a building goes on an untapped host");
       return std::nullopt;
     }
     case K::Extra:
-      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0) MV_FAIL("M-3.8", "that draw pile is empty");
+      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0)
+        return ck.fail("M-3.8", "that draw pile is empty");
       if (s.options().extra_draw_limit == ExtraDrawLimit::OnePerTurn && s.player(p).extra_draws)
-        MV_FAIL("M-3.8", "one extra draw per turn (extra_draw_limit=one_per_turn)");
+        return ck.fail("M-3.8", "one extra draw per turn (extra_draw_limit=one_per_turn)");
       return std::nullopt;
     case K::Discard: {
       const std::array<std::uint8_t, 4> ids{a.a, a.b, a.c, a.d};
@@ -160,24 +171,25 @@ Verdict check_open(const State& s, const Action& a, bool explain) {
         if (id == kNone) break;
         ++n;
         if (!is_own_host(s, id, p) || s.cfg().card(id).category != Category::Territory)
-          MV_FAIL("M-3.6", "only own territories are discarded");
+          return ck.fail("M-3.6", "only own territories are discarded");
         for (int j = 0; j < i; ++j)
           if (ids[static_cast<std::size_t>(j)] >= id)
-            MV_FAIL("M-3.6", "list each territory once, in order");
+            return ck.fail("M-3.6", "list each territory once, in order");
       }
       for (int i = n; i < 4; ++i)
-        if (ids[static_cast<std::size_t>(i)] != kNone) MV_FAIL("M-3.6", "malformed discard");
-      if (n == 0) MV_FAIL("M-3.6", "name a territory");
+        if (ids[static_cast<std::size_t>(i)] != kNone) return ck.fail("M-3.6", "malformed discard");
+      if (n == 0) return ck.fail("M-3.6", "name a territory");
       if (n > 1 && !s.options().batch_territory_discard)
-        MV_FAIL("M-3.6", "one transaction per discarded territory (batch_territory_discard)");
+        return ck.fail("M-3.6",
+                       "one transaction per discarded territory (batch_territory_discard)");
       return std::nullopt;
     }
     default:
-      MV_FAIL("M-3.3.1", "not a transaction purpose");
+      return ck.fail("M-3.3.1", "not a transaction purpose");
   }
 }
 
-void apply_open(State& s, const Action& a) {
+void perform_open(State& s, const Action& a) {
   s.txn = Txn{};
   s.txn.kind = static_cast<std::uint8_t>(a.kind);
   s.txn.arg = {a.a, a.b, a.c, a.d};
@@ -213,54 +225,66 @@ int unknown_reserve(const State& s, int seat, int pile) {
   return !from_hand && s.cfg().type(played).pile == pile ? 1 : 0;
 }
 
-Verdict check_txn(const State& s, const Action& a, bool explain) {
+Verdict check_txn(const State& s, const Action& a, Checker ck) {
   const int p = s.active;
   const Txn& t = s.txn;
   if ((a.kind == K::Tap || a.kind == K::Trade || a.kind == K::Art || a.kind == K::Bureaucrat) &&
       a.a < kMaxCards && taps_building_host(s, a.a))
-    MV_FAIL("M-3.9.3", "the building's host must stay untapped to receive it");
+    return ck.fail("M-3.9.3", "the building's host must stay untapped to receive it");
   const bool ally = a.seat != p;
   if (ally && (a.kind == K::Trade || a.kind == K::Art || a.kind == K::Bureaucrat))
-    MV_FAIL("M-6.0.6", "out of his own turn P" + std::to_string(a.seat + 1) +
-                           " may use only a Pretre or an Archer (M-8.7)");
+    return ck.fail("M-6.0.6", [&] {
+      return "out of his own turn P" + std::to_string(a.seat + 1) +
+             " may use only a Pretre or an Archer (M-8.7)";
+    });
   if (ally && !(a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange))
-    MV_FAIL("I-18", "an ally only activates cards, exchanges or sells hand cards (M-8.6, M-4.5)");
+    return ck.fail("I-18",
+                   "an ally only activates cards, exchanges or sells hand cards (M-8.6, M-4.5)");
   if (ally && (a.seat >= s.num_players || !allies(s, a.seat, p) || !s.player(a.seat).alive))
-    MV_FAIL("I-18", "only the active player and his ally act in a transaction");
+    return ck.fail("I-18", "only the active player and his ally act in a transaction");
   switch (a.kind) {
     case K::Tap: {
       const int q = a.seat;
       if (a.a >= kMaxCards || !on_table(s, a.a))
-        MV_FAIL("M-3.4", "activate a card on the table: " +
-                             (a.a < kMaxCards ? card_name(s, a.a) : std::string("that card")) +
-                             " is not on it");
+        return ck.fail("M-3.4", [&] {
+          return "activate a card on the table: " +
+                 (a.a < kMaxCards ? card_name(s, a.a) : std::string("that card")) + " is not on it";
+        });
       if (s.card(a.a).owner != q)
-        MV_FAIL("M-3.4", card_name(s, a.a) + " belongs to P" +
-                             std::to_string(s.card(a.a).owner + 1) +
-                             ": a player activates only his own cards");
+        return ck.fail("M-3.4", [&] {
+          return card_name(s, a.a) + " belongs to P" + std::to_string(s.card(a.a).owner + 1) +
+                 ": a player activates only his own cards";
+        });
       const Card& c = s.card(a.a);
-      if (c.fief != own_fief(q)) MV_FAIL("M-3.4.2", "only cards in the own fief produce");
+      if (c.fief != own_fief(q)) return ck.fail("M-3.4.2", "only cards in the own fief produce");
       if (c.flags & kTapped)
-        MV_FAIL("M-3.4.1", card_name(s, a.a) + " is tapped: once per turn (I-12)");
+        return ck.fail("M-3.4.1",
+                       [&] { return card_name(s, a.a) + " is tapped: once per turn (I-12)"; });
       if (c.host != kNone)
-        MV_FAIL("M-3.4.4", card_name(s, a.a) + " is attached: activate its host");
+        return ck.fail("M-3.4.4",
+                       [&] { return card_name(s, a.a) + " is attached: activate its host"; });
       if (s.cfg().card(a.a).produces == kNone)
-        MV_FAIL("M-3.4.3", card_name(s, a.a) + " produces nothing");
-      if (t.n_acts >= kMaxActivations) MV_FAIL("M-3.3", "too many activations in one transaction");
+        return ck.fail("M-3.4.3", [&] { return card_name(s, a.a) + " produces nothing"; });
+      if (t.n_acts >= kMaxActivations)
+        return ck.fail("M-3.3", "too many activations in one transaction");
       return std::nullopt;
     }
     case K::Exchange:
-      if (a.a >= kResources || a.b >= kResources) MV_FAIL("M-4.1", "resources are F, E, G, M");
-      if (a.a == a.b) MV_FAIL("M-4.1", "3 resources of one type become 1 of a different type");
-      if (t.pool[a.a] < 3) MV_FAIL("M-4.1", "the pool holds fewer than 3 of that resource");
+      if (a.a >= kResources || a.b >= kResources)
+        return ck.fail("M-4.1", "resources are F, E, G, M");
+      if (a.a == a.b)
+        return ck.fail("M-4.1", "3 resources of one type become 1 of a different type");
+      if (t.pool[a.a] < 3) return ck.fail("M-4.1", "the pool holds fewer than 3 of that resource");
       return std::nullopt;
     case K::Sell: {
       const int q = a.seat;
       if (ally && !s.options().ally_hand_sales)
-        MV_FAIL("M-8.6", "P" + std::to_string(q + 1) + " helps P" + std::to_string(p + 1) +
-                             " only by activating his cards, not by selling hand cards "
-                             "(ally_hand_sales=false)");
-      if (a.b >= kResources) MV_FAIL("M-4.2", "resources are F, E, G, M");
+        return ck.fail("M-8.6", [&] {
+          return "P" + std::to_string(q + 1) + " helps P" + std::to_string(p + 1) +
+                 " only by activating his cards, not by selling hand cards "
+                 "(ally_hand_sales=false)";
+        });
+      if (a.b >= kResources) return ck.fail("M-4.2", "resources are F, E, G, M");
       // The card being played is not for sale.
       const bool playing = q == p && static_cast<K>(t.kind) == K::Play;
       const int played = playing ? t.arg[0] : -1;
@@ -268,32 +292,32 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
       if (a.a == kUnknownType) {
         const int reserved = playing && !from_hand && s.cfg().type(played).pile == a.c ? 1 : 0;
         if (a.c >= kDrawPiles || s.player(q).unknown[a.c] <= reserved)
-          MV_FAIL("I-04", "no unseen card from that pile in hand (besides the card played)");
+          return ck.fail("I-04", "no unseen card from that pile in hand (besides the card played)");
         return std::nullopt;
       }
-      if (a.c != kNone) MV_FAIL("M-4.2", "malformed sale");
+      if (a.c != kNone) return ck.fail("M-4.2", "malformed sale");
       if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= sale_reserve(s, q, a.a))
-        MV_FAIL("I-04",
-                "no such card in hand besides the card played (an unseen card is sold as "
-                "?T, ?M or ?C)");
+        return ck.fail("I-04", [&] {
+          return "no such card in hand besides the card played (an unseen card is sold as "
+                 "?T, ?M or ?C)";
+        });
       return std::nullopt;
     }
     case K::Trade: {  // M-6.5
-      if (Verdict v = check_power_card(s, a.a, Power::Marchand, "M-6.5", "Marchand", explain))
-        return v;
-      if (a.b >= kResources || a.c >= kResources) MV_FAIL("M-6.5", "resources are F, E, G, M");
-      if (t.pool[a.b] == 0) MV_FAIL("M-6.5", "the pool holds no such resource");
+      if (Verdict v = check_power_card(s, a.a, Power::Marchand, "M-6.5", "Marchand", ck)) return v;
+      if (a.b >= kResources || a.c >= kResources)
+        return ck.fail("M-6.5", "resources are F, E, G, M");
+      if (t.pool[a.b] == 0) return ck.fail("M-6.5", "the pool holds no such resource");
       if (a.b == Gold) {
         if (a.d >= kResources || a.c > a.d)
-          MV_FAIL("M-6.5", "gold becomes 2 resources of any type, written in order (G>EM)");
+          return ck.fail("M-6.5", "gold becomes 2 resources of any type, written in order (G>EM)");
       } else if (a.d != kNone || a.c == a.b) {
-        MV_FAIL("M-6.5", "1 resource becomes 1 of another type (only gold yields 2)");
+        return ck.fail("M-6.5", "1 resource becomes 1 of another type (only gold yields 2)");
       }
       return std::nullopt;
     }
     case K::Art: {  // M-6.7
-      if (Verdict v = check_power_card(s, a.a, Power::Artiste, "M-6.7", "Artiste", explain))
-        return v;
+      if (Verdict v = check_power_card(s, a.a, Power::Artiste, "M-6.7", "Artiste", ck)) return v;
       int k = 0;
       while (k < t.n_acts && t.acts[static_cast<std::size_t>(k)].card != a.b) ++k;
       if (k == t.n_acts || s.card(a.b).owner != p) {
@@ -301,40 +325,50 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
         const bool own = a.b < kMaxCards && on_table(s, a.b) && s.card(a.b).owner == p &&
                          !(s.card(a.b).flags & kTapped);
         const int host = own ? s.card(a.b).host : kNone;
-        MV_FAIL_HELP("M-6.7",
-                     "the Artiste doubles an own card activated in this transaction, and " +
-                         card_name(s, a.b) + " is not one",
-                     !own ? std::string()
+        return ck.fail(
+            "M-6.7",
+            [&] {
+              return "the Artiste doubles an own card activated in this transaction, and " +
+                     card_name(s, a.b) + " is not one";
+            },
+            [&] {
+              return !own ? std::string()
                      : host != kNone
-                         ? "tap:" + card_name(s, host) + " first (its group), then art:" +
-                               card_name(s, a.a) + ">" + card_name(s, host)
+                         ? "tap:" + card_name(s, host) +
+                               " first (its group), then art:" + card_name(s, a.a) + ">" +
+                               card_name(s, host)
                          : "tap:" + card_name(s, a.b) + " first, then art:" + card_name(s, a.a) +
-                               ">" + card_name(s, a.b));
+                               ">" + card_name(s, a.b);
+            });
       }
       const int n = t.acts[static_cast<std::size_t>(k)].n;
       const int want = n < 3 ? n : 3;
       if (a.c >= (1u << n) || std::popcount(static_cast<unsigned>(a.c)) != want)
-        MV_FAIL("M-6.7", "the Artiste doubles " + std::to_string(want) +
-                             " contributor(s) of that activation");
+        return ck.fail("M-6.7", [&] {
+          return "the Artiste doubles " + std::to_string(want) +
+                 " contributor(s) of that activation";
+        });
       return std::nullopt;
     }
     case K::Bureaucrat: {  // M-6.6
-      if (Verdict v = check_power_card(s, a.a, Power::Bureaucrate, "M-6.6", "Bureaucrate", explain))
+      if (Verdict v = check_power_card(s, a.a, Power::Bureaucrate, "M-6.6", "Bureaucrate", ck))
         return v;
       if (static_cast<K>(t.kind) != K::Buy)
-        MV_FAIL("M-6.6", "a Bureaucrate reduces a building's price");
+        return ck.fail("M-6.6", "a Bureaucrate reduces a building's price");
       const Res cost = txn_cost(s);
       const int left = total(cost);
-      if (left == 0) MV_FAIL("I-16", "the price is already 0");
+      if (left == 0) return ck.fail("I-16", "the price is already 0");
       if (a.b >= kResources || (left >= 2 ? a.c >= kResources || a.c < a.b : a.c != kNone))
-        MV_FAIL("M-6.6", left >= 2 ? "waive 2 cost symbols, written in order"
-                                   : "waive the last cost symbol");
+        return ck.fail("M-6.6", [&] {
+          return left >= 2 ? "waive 2 cost symbols, written in order"
+                           : "waive the last cost symbol";
+        });
       Res need{};
       ++need[a.b];
       if (a.c != kNone) ++need[a.c];
       for (int r = 0; r < kResources; ++r)
         if (need[static_cast<std::size_t>(r)] > cost[static_cast<std::size_t>(r)])
-          MV_FAIL("M-6.6", "the price has no such symbol left to waive");
+          return ck.fail("M-6.6", "the price has no such symbol left to waive");
       return std::nullopt;
     }
     case K::Pay: {
@@ -344,32 +378,37 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
         const int have = t.pool[static_cast<std::size_t>(r)],
                   need = cost[static_cast<std::size_t>(r)];
         if (have < need && static_cast<K>(t.kind) == K::Discard)  // M-3.6: 1 M per territory
-          MV_FAIL_HELP("M-3.6",
-                       "discarding a territory costs 1 M (manpower): the pool " +
-                           res_letters(t.pool) + " holds " + std::to_string(have) + " of the " +
-                           std::to_string(need) + " M due",
-                       manpower_help(s));
+          return ck.fail(
+              "M-3.6",
+              [&] {
+                return "discarding a territory costs 1 M (manpower): the pool " +
+                       res_letters(t.pool) + " holds " + std::to_string(have) + " of the " +
+                       std::to_string(need) + " M due";
+              },
+              [&] { return manpower_help(s); });
         if (have < need) {
           // A card played without its building pays the +{G,G} surcharge (M-3.5.3): say so.
-          const int enabler = static_cast<K>(t.kind) == K::Play
-                                  ? s.cfg().type(t.arg[0]).enabled_by
-                                  : kNone;
+          const int enabler =
+              static_cast<K>(t.kind) == K::Play ? s.cfg().type(t.arg[0]).enabled_by : kNone;
           if (enabler != kNone && !owns_building_type(s, p, enabler))
-            MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
-                                   res_letters(s.cfg().type(t.arg[0]).cost) +
-                                   " + {GG} surcharge (no " + type_name(s, enabler) + " in P" +
-                                   std::to_string(p + 1) + "'s fief, M-3.5.3)");
-          MV_FAIL("M-3.3.3", "the pool " + res_letters(t.pool) + " does not cover the cost " +
-                                 res_letters(cost));
+            return ck.fail("M-3.3.3", [&] {
+              return "the pool " + res_letters(t.pool) + " does not cover the cost " +
+                     res_letters(s.cfg().type(t.arg[0]).cost) + " + {GG} surcharge (no " +
+                     type_name(s, enabler) + " in P" + std::to_string(p + 1) + "'s fief, M-3.5.3)";
+            });
+          return ck.fail("M-3.3.3", [&] {
+            return "the pool " + res_letters(t.pool) + " does not cover the cost " +
+                   res_letters(cost);
+          });
         }
         covered += need;
         spare += have - need;
       }
       if (static_cast<K>(t.kind) == K::Extra && spare < 4)
-        MV_FAIL("M-3.8", "an extra draw costs any 4 resources");
+        return ck.fail("M-3.8", "an extra draw costs any 4 resources");
       const int owed = static_cast<K>(t.kind) == K::Extra ? 4 : 0;
       if (t.ally_helped && !s.ally_fee_paid && spare - owed < 1)
-        MV_FAIL("M-8.6", "the ally's help costs 1 extra resource once per turn");
+        return ck.fail("M-8.6", "the ally's help costs 1 extra resource once per turn");
       (void)covered;
       if (s.options().upkeep_break == UpkeepBreak::Illegal) {
         bool over = false;
@@ -380,7 +419,8 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
           commit(after);
           over = over_upkeep(after, p);
         }
-        if (over) MV_FAIL("M-5.6", "this would leave more troops than twice the food capacity");
+        if (over)
+          return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
       }
       // The host of a bought building must still be free (M-3.9.3).
       return std::nullopt;
@@ -388,11 +428,11 @@ Verdict check_txn(const State& s, const Action& a, bool explain) {
     case K::Cancel:
       return std::nullopt;
     default:
-      MV_FAIL("M-3.3.3", "a transaction is open: add resources, pay or cancel");
+      return ck.fail("M-3.3.3", "a transaction is open: add resources, pay or cancel");
   }
 }
 
-void apply_txn(State& s, const Action& a) {
+void perform_txn(State& s, const Action& a) {
   Txn& t = s.txn;
   switch (a.kind) {
     case K::Tap: {

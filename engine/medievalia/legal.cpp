@@ -13,7 +13,7 @@ using K = ActionKind;
 using Buffer = Medievalia::ActionBuffer;
 
 void add(const State& s, Buffer& out, const Action& a) {
-  if (!check_action(s, a, false)) out.push(a);
+  if (!check_action(s, a, Checker::quiet())) out.push(a);
 }
 
 void own_cards(const State& s, int p, std::array<std::uint8_t, kMaxCards>& ids, int& n,
@@ -230,7 +230,10 @@ void combat_actions(const State& s, Buffer& out) {
 
 }  // namespace
 
-void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
+namespace {
+
+// The actions, in the generator's order (mostly sorted already).
+void generate(const State& s, Medievalia::ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
     case Phase::GameOver:
@@ -266,6 +269,13 @@ void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
       combat_actions(s, out);
       return;
   }
+}
+
+}  // namespace
+
+void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
+  generate(s, out);
+  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
 }
 
 std::uint32_t Medievalia::chance_weight(const State& s, const Action& a) {

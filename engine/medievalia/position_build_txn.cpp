@@ -31,7 +31,7 @@ bool Reader::build_txn() {
     return fail("txn",
                 quoted(sp_.txn) + " is not a purpose (play:, buy:, extra: or discard:, M-3.3.1)");
   if (a->seat != p) return fail("txn", "the active player opens the transaction (I-18)");
-  if (Verdict v = check_open(open, *a, true))
+  if (Verdict v = check_open(open, *a, Checker::explaining()))
     return fail("txn", "[" + std::string(v->rule) + "] " + v->reason);
   Txn& t = s_.txn;
   t.kind = static_cast<std::uint8_t>(a->kind);

@@ -26,14 +26,21 @@ bool in_txn(K k) {
          k == K::Bureaucrat || k == K::Pay || k == K::Cancel;
 }
 
-// Fields an action kind uses (a=1, b=2, c=4, d=8); the others must be kNone (one spelling per
-// action, so legal_actions and apply agree exactly).
-constexpr std::array<std::uint8_t, kActionKinds> kFields{
-    1, 1, 1, 3, 3, 1, 15, 1, 3, 7, 15, 7, 7, 0, 0, 3, 1, 3, 3, 3, 3, 0, 3, 3, 3, 1, 3, 3, 0, 0};
-
-// Fields that name a card on the table, per action kind (a=1, b=2, c=4, d=8).
-constexpr std::array<std::uint8_t, kActionKinds> kCardFields{
-    0, 0, 0, 2, 2, 0, 15, 1, 0, 0, 1, 3, 1, 0, 0, 3, 1, 1, 0, 1, 1, 0, 2, 0, 3, 1, 3, 3, 0, 0};
+// The fields (a, b, c, d) each kind may use (engine/core/check.h): '.' must be kNone, '?' a
+// value its check reads, 'c' a card id (eliminated_named looks for cards gone with their owner).
+// The seat is checked apart. One encoding per action, so legal_actions and apply agree exactly.
+constexpr Shapes<K, kActionKinds, 4> kShapes{{{
+    {K::FirstPlayer, "?..."}, {K::Reveal, "?..."},   {K::Draw, "?..."},
+    {K::Play, "?c.."},        {K::Buy, "?c.."},      {K::Extra, "?..."},
+    {K::Discard, "cccc"},     {K::Tap, "c..."},      {K::Exchange, "??.."},
+    {K::Sell, "???."},        {K::Trade, "c???"},    {K::Art, "cc?."},
+    {K::Bureaucrat, "c??."},  {K::Pay, "...."},      {K::Cancel, "...."},
+    {K::Attach, "cc.."},      {K::Remove, "c..."},   {K::Go, "c?.."},
+    {K::War, "??.."},         {K::Deploy, "c?.."},   {K::Block, "c?.."},
+    {K::Ready, "...."},       {K::Target, "?c.."},   {K::Strike, "??.."},
+    {K::Bonus, "cc.."},       {K::Order, "c..."},    {K::Heal, "cc.."},
+    {K::Shoot, "cc.."},       {K::Pass, "...."},     {K::End, "...."},
+}}};
 
 bool is_power(K k) {  // tapping powers other than the Pretre's and the Archer's (M-6.0.1)
   return k == K::Trade || k == K::Art || k == K::Bureaucrat;
@@ -45,11 +52,8 @@ std::string power_card(const State& s, const Action& a) {
 }
 
 bool well_formed(const Action& a) {
-  const auto k = static_cast<std::size_t>(a.kind);
-  if (k >= kFields.size()) return false;
-  const std::uint8_t f = kFields[k];
-  return ((f & 1) || a.a == kNone) && ((f & 2) || a.b == kNone) && ((f & 4) || a.c == kNone) &&
-         ((f & 8) || a.d == kNone);
+  const ActionShape<4>* shape = kShapes.find(a.kind);
+  return shape && shape->fits({a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
 }
 
 // M-5.7: how far over the food limit the active player is, in numbers.
@@ -104,60 +108,67 @@ std::string Medievalia::seat_name(const State&, Seat seat) {
 
 namespace {
 
-Verdict check_inner(const State& s, const Action& a, bool explain) {
-  if (s.phase == Phase::GameOver) MV_FAIL("M-7.5", "the game is over: " + end_summary(s));
-  if (!well_formed(a)) MV_FAIL("M-3.0", "malformed action");
+Verdict check_inner(const State& s, const Action& a, Checker ck) {
+  if (s.phase == Phase::GameOver)
+    return ck.fail("M-7.5", [&] { return "the game is over: " + end_summary(s); });
+  if (!well_formed(a)) return ck.fail("M-3.0", "malformed action");
   if (is_chance(s.phase)) {
     if (a.kind != K::FirstPlayer && a.kind != K::Reveal)
-      MV_FAIL("M-2.2", "a chance outcome is written here (*card, *?, *P1..)");
-    return check_setup(s, a, explain);
+      return ck.fail("M-2.2", "a chance outcome is written here (*card, *?, *P1..)");
+    return check_setup(s, a, ck);
   }
   if (a.kind == K::FirstPlayer || a.kind == K::Reveal)
-    MV_FAIL("M-3.1", "no chance outcome is due here: a draw reveals exactly one card");
+    return ck.fail("M-3.1", "no chance outcome is due here: a draw reveals exactly one card");
   const Seat who = Medievalia::current_seat(s);
   const bool ally_ok =
       (s.phase == Phase::Txn && (a.kind == K::Tap || a.kind == K::Sell || a.kind == K::Exchange)) ||
       (s.phase == Phase::Powers && (a.kind == K::Heal || a.kind == K::Shoot));
   if (a.seat != who && !ally_ok) {
     if (a.seat < s.num_players && a.seat != s.active && is_power(a.kind))  // M-6.0.6, M-8.7
-      MV_FAIL("M-6.0.6", "out of his own turn P" + std::to_string(a.seat + 1) +
-                             " may use only a Pretre or an Archer, not " + power_card(s, a) +
-                             ": it is P" + std::to_string(s.active + 1) + "'s turn (M-8.7)");
-    MV_FAIL("I-18",
-            "P" + std::to_string(who + 1) + " decides now, not P" + std::to_string(a.seat + 1));
+      return ck.fail("M-6.0.6", [&] {
+        return "out of his own turn P" + std::to_string(a.seat + 1) +
+               " may use only a Pretre or an Archer, not " + power_card(s, a) + ": it is P" +
+               std::to_string(s.active + 1) + "'s turn (M-8.7)";
+      });
+    return ck.fail("I-18", [&] {
+      return "P" + std::to_string(who + 1) + " decides now, not P" + std::to_string(a.seat + 1);
+    });
   }
   switch (s.phase) {
     case Phase::DraftPick:
-      return check_setup(s, a, explain);
+      return check_setup(s, a, ck);
     case Phase::Draw:  // M-3.7: a free removal is allowed at any time of the own turn
-      return a.kind == K::Remove ? check_move(s, a, explain) : check_setup(s, a, explain);
+      return a.kind == K::Remove ? check_move(s, a, ck) : check_setup(s, a, ck);
     case Phase::Upkeep:
       if (a.kind != K::Remove)
-        MV_FAIL_HELP("M-5.7", upkeep_excess(s), "remove:" + card_name(s, first_fed_troop(s)));
-      return check_move(s, a, explain);
+        return ck.fail(
+            "M-5.7", [&] { return upkeep_excess(s); },
+            [&] { return "remove:" + card_name(s, first_fed_troop(s)); });
+      return check_move(s, a, ck);
     case Phase::Txn:
-      return check_txn(s, a, explain);
+      return check_txn(s, a, ck);
     case Phase::Main:
     case Phase::March:
     case Phase::War:
       if (a.kind == K::End) return std::nullopt;
       if (opens(a.kind)) {
         if (s.phase != Phase::Main)
-          MV_FAIL("M-3.0", "transactions belong to step 3, before movement");
-        return check_open(s, a, explain);
+          return ck.fail("M-3.0", "transactions belong to step 3, before movement");
+        return check_open(s, a, ck);
       }
-      if (a.kind == K::Shoot) return check_war(s, a, explain);
+      if (a.kind == K::Shoot) return check_war(s, a, ck);
       if (moves(a.kind)) {
-        if (a.kind == K::Go && s.phase == Phase::War) MV_FAIL("M-3.14.1", "no movement after war");
-        return check_move(s, a, explain);
+        if (a.kind == K::Go && s.phase == Phase::War)
+          return ck.fail("M-3.14.1", "no movement after war");
+        return check_move(s, a, ck);
       }
-      if (a.kind == K::War || a.kind == K::Shoot) return check_war(s, a, explain);
+      if (a.kind == K::War || a.kind == K::Shoot) return check_war(s, a, ck);
       if (in_txn(a.kind))
-        MV_FAIL("M-3.3",
-                "open a transaction with its purpose first (play:, buy:, extra:, discard:)");
-      MV_FAIL("M-3.0", "not an action of this step");
+        return ck.fail("M-3.3",
+                       "open a transaction with its purpose first (play:, buy:, extra:, discard:)");
+      return ck.fail("M-3.0", "not an action of this step");
     default:
-      return check_war(s, a, explain);
+      return check_war(s, a, ck);
   }
 }
 
@@ -168,11 +179,12 @@ int eliminated_named(const State& s, const Action& a, int& card) {
   auto gone = [&](int p) { return p >= 0 && p < s.num_players && !s.player(p).alive; };
   if (gone(a.seat)) return a.seat;
   if (a.kind == K::War && gone(a.b)) return a.b;
-  const std::uint8_t fields = kCardFields[static_cast<std::size_t>(a.kind)];
+  const ActionShape<4>* shape = kShapes.find(a.kind);
   const std::array<std::uint8_t, 4> v{a.a, a.b, a.c, a.d};
-  for (int f = 0; f < 4; ++f) {
-    const int id = v[static_cast<std::size_t>(f)];
-    if (!((fields >> f) & 1) || id >= kMaxCards || s.card(id).zone != Zone::Out) continue;
+  for (std::size_t f = 0; f < 4; ++f) {
+    const int id = v[f];
+    if (!shape || !shape->marked(f, 'c') || id >= kMaxCards || s.card(id).zone != Zone::Out)
+      continue;
     if (gone(s.card(id).owner)) {
       card = id;
       return s.card(id).owner;
@@ -186,9 +198,9 @@ int eliminated_named(const State& s, const Action& a, int& card) {
 // The checks, then what an elimination explains: a token written for a player who is out, or
 // naming his cards, or the first one after the turn order passed him (s.skipped), is reported
 // with the elimination's rule rather than a rule of the seat that plays instead (M-7.3, M-7.2).
-Verdict check_action(const State& s, const Action& a, bool explain) {
-  Verdict v = check_inner(s, a, explain);
-  if (!v || !explain) return v;
+Verdict check_action(const State& s, const Action& a, Checker ck) {
+  Verdict v = check_inner(s, a, ck);
+  if (!v || !ck.explains()) return v;
   bool any_out = false;
   for (int p = 0; p < s.num_players; ++p) any_out = any_out || !s.player(p).alive;
   if (!any_out) return v;
@@ -197,48 +209,52 @@ Verdict check_action(const State& s, const Action& a, bool explain) {
   if (s.phase == Phase::GameOver) {
     const int p = s.skipped != kNone ? s.skipped : named;
     if (p < 0) return v;
-    return violation(out_rule(s, p),
-                     eliminated_text(s, p) + ": the game is over, " + end_summary(s));
+    return ck.fail(out_rule(s, p),
+                   [&] { return eliminated_text(s, p) + ": the game is over, " + end_summary(s); });
   }
   if (named >= 0) {
     if (card >= 0)
-      return violation(out_rule(s, named), card_name(s, card) + " left the game with P" +
-                                               std::to_string(named + 1) + ": " +
-                                               eliminated_text(s, named));
-    return violation(out_rule(s, named), eliminated_text(s, named));
+      return ck.fail(out_rule(s, named), [&] {
+        return card_name(s, card) + " left the game with P" + std::to_string(named + 1) + ": " +
+               eliminated_text(s, named);
+      });
+    return ck.fail(out_rule(s, named), [&] { return eliminated_text(s, named); });
   }
   if (s.skipped != kNone)
-    return violation(out_rule(s, s.skipped),
-                     eliminated_text(s, s.skipped) + "; P" + std::to_string(s.active + 1) +
-                         " plays now, and for P" + std::to_string(s.active + 1) + ": " + v->reason +
-                         " [" + std::string(v->rule) + "]",
-                     v->help);
+    return ck.fail(
+        out_rule(s, s.skipped),
+        [&] {
+          return eliminated_text(s, s.skipped) + "; P" + std::to_string(s.active + 1) +
+                 " plays now, and for P" + std::to_string(s.active + 1) + ": " + v->reason + " [" +
+                 std::string(v->rule) + "]";
+        },
+        [&] { return v->help; });
   return v;
 }
 
 Verdict Medievalia::check(const State& s, const Action& a) {
-  return check_action(s, a, true);
+  return check_action(s, a, Checker::explaining());
 }
 
 Verdict Medievalia::apply(State& s, const Action& a) {
-  if (Verdict v = check_action(s, a, true)) return v;
+  if (Verdict v = check_action(s, a, Checker::explaining())) return v;
   // The marker of a skipped, eliminated seat lasts until the next player's first choice: his
   // step-1 draw and its card are the same tokens the eliminated player would have written.
   if (!(a.kind == K::Draw && s.phase == Phase::Draw) &&
       !(a.kind == K::Reveal && s.phase == Phase::Reveal && s.draw_for == DrawFor::Turn))
     s.skipped = kNone;
   if (is_chance(s.phase) || a.kind == K::Draw) {  // draws and chance outcomes
-    apply_setup(s, a);
+    perform_setup(s, a);
   } else if (s.phase == Phase::Txn) {
-    apply_txn(s, a);
+    perform_txn(s, a);
   } else if (opens(a.kind)) {
-    apply_open(s, a);
+    perform_open(s, a);
   } else if (moves(a.kind)) {
-    apply_move(s, a);
+    perform_move(s, a);
   } else if (a.kind == K::End) {
     next_turn(s);
   } else {
-    apply_war(s, a);
+    perform_war(s, a);
   }
   return std::nullopt;
 }

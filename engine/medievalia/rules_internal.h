@@ -5,30 +5,12 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/check.h"
 #include "engine/core/violation.h"
 #include "engine/medievalia/action.h"
 #include "engine/medievalia/state.h"
 
 namespace arbiter::medievalia {
-
-// A rejection without building its reason unless asked: legal_actions filters candidates through
-// the same checks as apply, quietly (STYLE: no allocation per action).
-template <class F>
-Verdict fail(bool explain, std::string_view rule, F&& reason) {
-  if (!explain) return Violation{rule, {}};
-  return violation(rule, std::string(reason()));
-}
-// The same with a fix the engine knows (Violation::help: "tap:champ1 first"), built only when
-// explaining, like the reason.
-template <class F, class H>
-Verdict fail(bool explain, std::string_view rule, F&& reason, H&& help) {
-  if (!explain) return Violation{rule, {}};
-  return violation(rule, std::string(reason()), std::string(help()));
-}
-#define MV_FAIL(rule, msg) return ::arbiter::medievalia::fail(explain, rule, [&] { return (msg); })
-#define MV_FAIL_HELP(rule, msg, fix)  \
-  return ::arbiter::medievalia::fail( \
-      explain, rule, [&] { return (msg); }, [&] { return (fix); })
 
 inline constexpr std::uint8_t kDefendBase = 64;  // defending groups are 64.., attacking units 1..
 
@@ -97,32 +79,32 @@ bool check_end(State& s);  // true if the game ended
 int draw_piles_empty(const State& s);
 // What the end and the eliminations say (diagnostics, notes):
 std::string end_summary(const State& s, bool now = false);  // at GameOver: who won, and why
-std::string_view out_rule(const State& s, int p);    // M-7.3 (siege) or M-7.2 (City destroyed)
+RuleId out_rule(const State& s, int p);              // M-7.3 (siege) or M-7.2 (City destroyed)
 std::string out_cause(const State& s, int p);        // "the siege of their fief reached 3 turns"
 std::string eliminated_text(const State& s, int p);  // "P2 was eliminated (...) and has no ..."
 
 // --- setup.cpp: chance and draws ---
-Verdict check_setup(const State& s, const Action& a, bool explain);
-void apply_setup(State& s, const Action& a);
+Verdict check_setup(const State& s, const Action& a, Checker ck);
+void perform_setup(State& s, const Action& a);
 void begin_draft(State& s);
 
 // --- economy.cpp: transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7) ---
-Verdict check_open(const State& s, const Action& a, bool explain);
-Verdict check_txn(const State& s, const Action& a, bool explain);
-void apply_open(State& s, const Action& a);
-void apply_txn(State& s, const Action& a);
+Verdict check_open(const State& s, const Action& a, Checker ck);
+Verdict check_txn(const State& s, const Action& a, Checker ck);
+void perform_open(State& s, const Action& a);
+void perform_txn(State& s, const Action& a);
 std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
 bool taps_building_host(const State& s, int card);        // would tap the bought building's host
 int sale_reserve(const State& s, int seat, int type);     // copies of `type` not for sale (played)
 int unknown_reserve(const State& s, int seat, int pile);  // unseen cards not for sale (played)
 
 // --- movement.cpp: internal/external movement, removal, declarations (M-3.7, M-3.12, M-3.13) ---
-Verdict check_move(const State& s, const Action& a, bool explain);
-void apply_move(State& s, const Action& a);
+Verdict check_move(const State& s, const Action& a, Checker ck);
+void perform_move(State& s, const Action& a);
 
 // --- war.cpp: combat (M-3.14..M-3.18, M-6.1..M-6.3) ---
-Verdict check_war(const State& s, const Action& a, bool explain);
-void apply_war(State& s, const Action& a);
+Verdict check_war(const State& s, const Action& a, Checker ck);
+void perform_war(State& s, const Action& a);
 bool power_usable(const State& s, int side);  // some heal or shot is legal for that side
 int group_attack(const State& s, int group);
 int unit_attack(const State& s, int unit);
@@ -133,7 +115,7 @@ int pending_order(const State& s);  // the group whose allocation order is pendi
 int bonus_receivers(const State& s, int giver, std::array<std::uint8_t, kMaxCards>* out);
 
 // --- rules.cpp ---
-Verdict check_action(const State& s, const Action& a, bool explain);
+Verdict check_action(const State& s, const Action& a, Checker ck);
 
 // Names
 std::string card_name(const State& s, int id);

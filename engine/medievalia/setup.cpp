@@ -143,27 +143,27 @@ State Medievalia::initial_state(const Config& cfg) {
 }
 
 // Draws (chance). A type t is possible if a copy of it may still be face down in the pile.
-static bool reveal_possible(const State& s, int pile, int t, bool explain, Verdict& why) {
+static bool reveal_possible(const State& s, int pile, int t, Checker ck, Verdict& why) {
   const auto k = static_cast<std::size_t>(pile);
   if (s.pile_size[k] == 0) {
-    why = fail(explain, "M-3.1", [] { return "the pile is empty"; });
+    why = ck.fail("M-3.1", [] { return "the pile is empty"; });
     return false;
   }
   const bool only_reminder = s.phase != Phase::SetupReminder && s.pile_size[k] == 1;
   if (t == kUnknownType) {
     if (s.phase == Phase::SetupReminder || only_reminder) {
-      why = fail(explain, "A-05", [] { return "this card is face up: write its name, not *?"; });
+      why = ck.fail("A-05", [] { return "this card is face up: write its name, not *?"; });
       return false;
     }
     return true;
   }
   if (t < 0 || t >= s.cfg().num_types) {
-    why = fail(explain, "M-1.1", [] { return "no such card type"; });
+    why = ck.fail("M-1.1", [] { return "no such card type"; });
     return false;
   }
   if (only_reminder) {
     if (t != s.reminder[k]) {
-      why = fail(explain, "A-05", [&] {
+      why = ck.fail("A-05", [&] {
         return "the last card of the pile is its face-up reminder, " + type_name(s, s.reminder[k]);
       });
       return false;
@@ -171,7 +171,7 @@ static bool reveal_possible(const State& s, int pile, int t, bool explain, Verdi
     return true;
   }
   if (s.pool[k][static_cast<std::size_t>(t)] == 0) {
-    why = fail(explain, "I-01", [&] {
+    why = ck.fail("I-01", [&] {
       return "no " + type_name(s, t) + " can be left face down in the " +
              std::string(1, kPileLetter[k]) + " pile: every copy is accounted for";
     });
@@ -180,43 +180,48 @@ static bool reveal_possible(const State& s, int pile, int t, bool explain, Verdi
   return true;
 }
 
-Verdict check_setup(const State& s, const Action& a, bool explain) {
+Verdict check_setup(const State& s, const Action& a, Checker ck) {
   using K = ActionKind;
   switch (s.phase) {
     case Phase::SetupFirst:
       if (a.kind != K::FirstPlayer || a.seat != kNone)
-        MV_FAIL("M-2.5", "the first player is chosen first (a chance action *P1..)");
-      if (a.a >= s.num_players) MV_FAIL("M-2.5", "no such seat");
+        return ck.fail("M-2.5", "the first player is chosen first (a chance action *P1..)");
+      if (a.a >= s.num_players) return ck.fail("M-2.5", "no such seat");
       return std::nullopt;
     case Phase::SetupReminder:
     case Phase::Reveal: {
       if (a.kind != K::Reveal || a.seat != kNone)
-        MV_FAIL("M-2.2", "a drawn card is written next (a chance action *card or *?)");
+        return ck.fail("M-2.2", "a drawn card is written next (a chance action *card or *?)");
       const int pile = s.phase == Phase::SetupReminder ? s.reminders_set : s.reveal_pile;
       if (a.a != kUnknownType && a.a < s.cfg().num_types && s.cfg().type(a.a).pile != pile)
-        MV_FAIL("I-02", type_name(s, a.a) + " is not in the " + std::string(1, kPileLetter[pile]) +
-                            " pile");
+        return ck.fail("I-02", [&] {
+          return type_name(s, a.a) + " is not in the " + std::string(1, kPileLetter[pile]) +
+                 " pile";
+        });
       Verdict why;
-      if (!reveal_possible(s, pile, a.a, explain, why)) return why;
+      if (!reveal_possible(s, pile, a.a, ck, why)) return why;
       return std::nullopt;
     }
     case Phase::BuildingReveal:
       if (a.kind != K::Reveal || a.seat != kNone)
-        MV_FAIL("M-3.9.5", "the next building of the pile is revealed next (*building)");
+        return ck.fail("M-3.9.5", "the next building of the pile is revealed next (*building)");
       if (a.a >= s.cfg().num_types || !s.cfg().type(a.a).building())
-        MV_FAIL("M-3.9.5", "a building pile reveals a building");
+        return ck.fail("M-3.9.5", "a building pile reveals a building");
       if (s.building_pool[a.a] == 0)
-        MV_FAIL("I-01", "no " + type_name(s, a.a) + " is left face down in the building piles");
+        return ck.fail("I-01", [&] {
+          return "no " + type_name(s, a.a) + " is left face down in the building piles";
+        });
       return std::nullopt;
     case Phase::DraftPick:
     case Phase::Draw:
       if (a.kind != K::Draw || a.seat != s.active)
-        MV_FAIL(s.phase == Phase::Draw ? "M-3.1" : "M-2.6",
-                "the player must draw a card first (draw:T, draw:M or draw:C)");
-      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0) MV_FAIL("M-3.1", "that draw pile is empty");
+        return ck.fail(s.phase == Phase::Draw ? RuleId("M-3.1") : RuleId("M-2.6"),
+                       "the player must draw a card first (draw:T, draw:M or draw:C)");
+      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0)
+        return ck.fail("M-3.1", "that draw pile is empty");
       return std::nullopt;
     default:
-      MV_FAIL("M-3.0", "not a setup or draw step");
+      return ck.fail("M-3.0", "not a setup or draw step");
   }
 }
 
@@ -253,7 +258,7 @@ static void after_reveal(State& s) {
   }
 }
 
-void apply_setup(State& s, const Action& a) {
+void perform_setup(State& s, const Action& a) {
   switch (s.phase) {
     case Phase::SetupFirst:
       s.first = a.a;

@@ -297,10 +297,10 @@ std::string vp_text(const State& s, int p) {
 
 }  // namespace
 
-std::string_view out_rule(const State& s, int p) {
+RuleId out_rule(const State& s, int p) {
   return (s.player(p).out & kOutReasonMask) == static_cast<std::uint8_t>(OutReason::Siege)
-             ? "M-7.3"
-             : "M-7.2";
+             ? RuleId("M-7.3")
+             : RuleId("M-7.2");
 }
 
 std::string out_cause(const State& s, int p) {
@@ -404,7 +404,7 @@ std::string Medievalia::event_note(const State& before, const Action&, const Sta
   for (int p = 0; p < after.num_players; ++p)
     if (before.player(p).alive && !after.player(p).alive)
       note += (note.empty() ? "" : ", and ") + seat(p) + " is eliminated: " + out_cause(after, p) +
-              " (" + std::string(out_rule(after, p)) + ")";
+              " (" + std::string(out_rule(after, p).view()) + ")";
   if (before.phase != Phase::GameOver && after.phase == Phase::GameOver)
     note +=
         (note.empty() ? "" : ", and ") + std::string("the game ends: ") + end_summary(after, true);

@@ -382,24 +382,27 @@ bool power_usable(const State& s, int side) {
   return false;
 }
 
-Verdict check_war(const State& s, const Action& a, bool explain) {
+Verdict check_war(const State& s, const Action& a, Checker ck) {
   const Combat& cb = s.combat;
   const int p = s.active;
   switch (a.kind) {
     case K::War: {
       if (s.phase != Phase::Main && s.phase != Phase::March && s.phase != Phase::War)
-        MV_FAIL("M-3.14.1", "war is declared after external movement");
-      if (a.a >= s.cfg().num_fiefs) MV_FAIL("M-3.14.2", "no such fief");
-      if (s.war_fought(a.a)) MV_FAIL("M-3.14.3", "one combat per fief per turn");
-      if (a.b >= s.num_players) MV_FAIL("M-3.14.2", "no such player");
-      if (a.b == p) MV_FAIL("M-3.14.2", "war is declared on an opponent, not on oneself");
+        return ck.fail("M-3.14.1", "war is declared after external movement");
+      if (a.a >= s.cfg().num_fiefs) return ck.fail("M-3.14.2", "no such fief");
+      if (s.war_fought(a.a)) return ck.fail("M-3.14.3", "one combat per fief per turn");
+      if (a.b >= s.num_players) return ck.fail("M-3.14.2", "no such player");
+      if (a.b == p) return ck.fail("M-3.14.2", "war is declared on an opponent, not on oneself");
       if (allies(s, p, a.b))
-        MV_FAIL("M-3.14.2", "P" + std::to_string(a.b + 1) + " is P" + std::to_string(p + 1) +
-                                "'s ally (M-8.1): war is declared on an opponent");
+        return ck.fail("M-3.14.2", [&] {
+          return "P" + std::to_string(a.b + 1) + " is P" + std::to_string(p + 1) +
+                 "'s ally (M-8.1): war is declared on an opponent";
+        });
       if (!s.player(a.b).alive)
-        MV_FAIL("I-21", "P" + std::to_string(a.b + 1) + " is no longer in the game");
+        return ck.fail("I-21",
+                       [&] { return "P" + std::to_string(a.b + 1) + " is no longer in the game"; });
       if (a.a == own_fief(p) && !s.options().attack_at_home)
-        MV_FAIL("M-3.14.7", "no attack in the own fief (attack_at_home=false)");
+        return ck.fail("M-3.14.7", "no attack in the own fief (attack_at_home=false)");
       bool mine = false, deploy = false, theirs = a.a == own_fief(a.b);
       for (int i = 0; i < kMaxCards; ++i) {
         const Card& c = s.card(i);
@@ -410,90 +413,100 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
         }
         if (c.owner == a.b) theirs = true;
       }
-      if (!mine) MV_FAIL("M-3.14.2", "no own troop in " + fief_name(s, a.a));
-      if (!theirs) MV_FAIL("M-3.14.2", fief_name(s, a.a) + " holds no card of that opponent");
+      if (!mine) return ck.fail("M-3.14.2", [&] { return "no own troop in " + fief_name(s, a.a); });
+      if (!theirs)
+        return ck.fail("M-3.14.2",
+                       [&] { return fief_name(s, a.a) + " holds no card of that opponent"; });
       if (is_player_fief(s, a.a) && !deploy)
-        MV_FAIL("M-3.15", "no untapped free troop to deploy in " + fief_name(s, a.a));
+        return ck.fail("M-3.15",
+                       [&] { return "no untapped free troop to deploy in " + fief_name(s, a.a); });
       return std::nullopt;
     }
     case K::Deploy: {
-      if (s.phase != Phase::Deploy) MV_FAIL("M-3.15", "not the deployment step");
+      if (s.phase != Phase::Deploy) return ck.fail("M-3.15", "not the deployment step");
       if (a.a >= kMaxCards || !deployable(s, a.a, p) || s.card(a.a).unit)
-        MV_FAIL("M-3.15", "deploy an untapped, unattached own troop of this fief, once");
+        return ck.fail("M-3.15", "deploy an untapped, unattached own troop of this fief, once");
       if (a.b < 1 || a.b > cb.n_attack + 1 || a.b > kMaxUnits - 1)
-        MV_FAIL("M-3.15", "join a unit 1.." + std::to_string(cb.n_attack) + " or form unit " +
-                              std::to_string(cb.n_attack + 1));
+        return ck.fail("M-3.15", [&] {
+          return "join a unit 1.." + std::to_string(cb.n_attack) + " or form unit " +
+                 std::to_string(cb.n_attack + 1);
+        });
       return std::nullopt;
     }
     case K::Block: {
-      if (s.phase != Phase::Block) MV_FAIL("M-3.15", "not the blocking step");
+      if (s.phase != Phase::Block) return ck.fail("M-3.15", "not the blocking step");
       if (a.a >= kMaxCards || !deployable(s, a.a, cb.defender))
-        MV_FAIL("M-3.15", "block with an untapped, unattached defending troop of this fief");
-      if (a.b < 1 || a.b > cb.n_attack) MV_FAIL("M-3.15", "no such attacking unit");
+        return ck.fail("M-3.15", "block with an untapped, unattached defending troop of this fief");
+      if (a.b < 1 || a.b > cb.n_attack) return ck.fail("M-3.15", "no such attacking unit");
       const int g = s.card(a.a).unit;
       const int blocker = cb.attack[a.b - 1].blocker;
       if (g && (s.options().block_one_to_one || blocker))
-        MV_FAIL("A-15", card_name(s, a.a) + " already blocks (block_one_to_one)");
-      if (!g && cb.n_defend >= kMaxUnits && !blocker) MV_FAIL("M-3.15", "too many groups");
+        return ck.fail("A-15",
+                       [&] { return card_name(s, a.a) + " already blocks (block_one_to_one)"; });
+      if (!g && cb.n_defend >= kMaxUnits && !blocker) return ck.fail("M-3.15", "too many groups");
       return std::nullopt;
     }
     case K::Ready: {
       if (s.phase == Phase::Deploy) {
-        if (cb.n_attack == 0) MV_FAIL("M-3.15", "deploy at least one unit");
+        if (cb.n_attack == 0) return ck.fail("M-3.15", "deploy at least one unit");
         if (cb.fief != own_fief(p))
           for (int i = 0; i < kMaxCards; ++i)
             if (deployable(s, i, p) && !s.card(i).unit)
-              MV_FAIL("M-3.15",
-                      "outside his own fief the attacker deploys every deployable troop (" +
-                          card_name(s, i) + ")");
+              return ck.fail("M-3.15", [&] {
+                return "outside his own fief the attacker deploys every deployable troop (" +
+                       card_name(s, i) + ")";
+              });
         return std::nullopt;
       }
       if (s.phase == Phase::Block) {
         if (cb.fief != own_fief(cb.defender))
           for (int i = 0; i < kMaxCards; ++i)
             if (deployable(s, i, cb.defender) && !s.card(i).unit)
-              MV_FAIL("M-3.15",
-                      "outside his own fief the defender blocks with every deployable troop (" +
-                          card_name(s, i) + ")");
+              return ck.fail("M-3.15", [&] {
+                return "outside his own fief the defender blocks with every deployable troop (" +
+                       card_name(s, i) + ")";
+              });
         return std::nullopt;
       }
-      MV_FAIL("M-3.15", "nothing to make ready");
+      return ck.fail("M-3.15", "nothing to make ready");
     }
     case K::Target: {
-      if (s.phase != Phase::Target) MV_FAIL("M-3.15", "not the target step");
+      if (s.phase != Phase::Target) return ck.fail("M-3.15", "not the target step");
       if (a.a < 1 || a.a > cb.n_attack || cb.attack[a.a - 1].blocker || cb.attack[a.a - 1].target)
-        MV_FAIL("M-3.15", "only an unblocked unit without a target picks one");
+        return ck.fail("M-3.15", "only an unblocked unit without a target picks one");
       if (a.b >= kMaxCards || !on_table(s, a.b) || s.card(a.b).owner != cb.defender ||
           s.card(a.b).fief != cb.fief)
-        MV_FAIL("M-3.15", "the target is a card of the defender in this fief");
+        return ck.fail("M-3.15", "the target is a card of the defender in this fief");
       const TypeInfo& t = s.cfg().card(a.b);
       if (t.troop() && s.card(a.b).host != kNone)
-        MV_FAIL("M-3.15", "an attached troop is reached by targeting its host");
-      if (!t.troop() && !t.host()) MV_FAIL("M-3.10.4", "buildings are not targeted separately");
+        return ck.fail("M-3.15", "an attached troop is reached by targeting its host");
+      if (!t.troop() && !t.host())
+        return ck.fail("M-3.10.4", "buildings are not targeted separately");
       return std::nullopt;
     }
     case K::Strike: {
       if (s.phase != Phase::Strike || !pending_strike(s) || a.a != pending_strike(s))
-        MV_FAIL("M-3.15", "not this group's strike-back choice");
+        return ck.fail("M-3.15", "not this group's strike-back choice");
       if (a.b > 63 || !((strike_candidates(s, a.a) >> a.b) & 1))
-        MV_FAIL("M-3.15", "it strikes a unit it blocks or one that targets it");
+        return ck.fail("M-3.15", "it strikes a unit it blocks or one that targets it");
       return std::nullopt;
     }
     case K::Bonus: {
       if (s.phase != Phase::Bonus || a.a != pending_bonus(s))
-        MV_FAIL("M-3.10.3", "not this card's bonus choice");
+        return ck.fail("M-3.10.3", "not this card's bonus choice");
       std::array<std::uint8_t, kMaxCards> recv{};
       const int n = bonus_receivers(s, a.a, &recv);
       for (int i = 0; i < n; ++i)
         if (recv[static_cast<std::size_t>(i)] == a.b) return std::nullopt;
-      MV_FAIL(s.cfg().card(a.a).power == Power::Fantassin ? "M-6.3" : "M-3.10.3",
-              "the +0/1 goes to another card of the same army or host");
+      return ck.fail(
+          s.cfg().card(a.a).power == Power::Fantassin ? RuleId("M-6.3") : RuleId("M-3.10.3"),
+          "the +0/1 goes to another card of the same army or host");
     }
     case K::Order: {
       const int g = pending_order(s);
-      if (s.phase != Phase::Order || !g) MV_FAIL("M-3.16.2", "no allocation order to give");
+      if (s.phase != Phase::Order || !g) return ck.fail("M-3.16.2", "no allocation order to give");
       if (a.a >= kMaxCards || !in_group(s, a.a, g) || (s.card(a.a).flags & kOrdered))
-        MV_FAIL("M-3.16.2", "name the next card of the receiving group");
+        return ck.fail("M-3.16.2", "name the next card of the receiving group");
       return std::nullopt;
     }
     case K::Heal:
@@ -505,31 +518,34 @@ Verdict check_war(const State& s, const Action& a, bool explain) {
                             s.phase == Phase::War);  // steps 3 and 4
       if (!outside) {
         if (s.phase != Phase::Powers)
-          MV_FAIL(heal ? "M-6.1" : "M-6.2", "powers are used in combat step 5");
+          return ck.fail(heal ? RuleId("M-6.1") : RuleId("M-6.2"),
+                         "powers are used in combat step 5");
         if (q >= s.num_players || side_of(s, q) != cb.side)
-          MV_FAIL("M-6.2",
-                  "declarations alternate, attacker side first: the other side declares now");
+          return ck.fail(
+              "M-6.2", "declarations alternate, attacker side first: the other side declares now");
       }
       if (!power_card_ok(s, a.a, q, heal ? Power::Pretre : Power::Archer))
-        MV_FAIL(heal ? "M-6.1" : "M-6.2", "use an own untapped " +
-                                              std::string(heal ? "Pretre" : "Archer") +
-                                              " that is not engaged in this combat (M-6.0.4)");
+        return ck.fail(heal ? RuleId("M-6.1") : RuleId("M-6.2"), [&] {
+          return "use an own untapped " + std::string(heal ? "Pretre" : "Archer") +
+                 " that is not engaged in this combat (M-6.0.4)";
+        });
       if (heal ? !heal_target_ok(s, a.a, a.b) : !shoot_target_ok(s, a.a, a.b, q))
-        MV_FAIL(heal ? "M-6.1" : "M-6.2",
-                heal ? "heal a damaged troop (not itself) in the same or an adjacent fief"
-                     : "shoot an enemy troop in the same or an adjacent fief, not attached to a "
-                       "City or a host with a military building");
+        return ck.fail(heal ? RuleId("M-6.1") : RuleId("M-6.2"), [&] {
+          return heal ? "heal a damaged troop (not itself) in the same or an adjacent fief"
+                      : "shoot an enemy troop in the same or an adjacent fief, not attached to a "
+                        "City or a host with a military building";
+        });
       return std::nullopt;
     }
     case K::Pass:
-      if (s.phase != Phase::Powers) MV_FAIL("M-6.2", "nothing to pass");
+      if (s.phase != Phase::Powers) return ck.fail("M-6.2", "nothing to pass");
       return std::nullopt;
     default:
-      MV_FAIL("M-3.15", "not a combat decision");
+      return ck.fail("M-3.15", "not a combat decision");
   }
 }
 
-void apply_war(State& s, const Action& a) {
+void perform_war(State& s, const Action& a) {
   Combat& cb = s.combat;
   switch (a.kind) {
     case K::War: {

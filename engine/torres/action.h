@@ -48,6 +48,7 @@ enum class ActionKind : std::uint8_t {
   EndTurn,
   KingMove,
 };
+inline constexpr int kActionKinds = 17;
 
 inline constexpr std::uint8_t kTurnStackSource = 4;  // PlayCard C2 arg: block from the turn stack
 

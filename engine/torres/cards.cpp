@@ -1,4 +1,4 @@
-// The 10 action cards (spec section 8): check_card() and perform_card().
+// The 10 action cards (spec section 8): check_card(, ck) and perform_card().
 #include <array>
 #include <string>
 #include <string_view>
@@ -13,111 +13,120 @@ std::string sq(Square s) {
 }
 
 // The rule id of a card: the card itself (spec section 8).
-std::string_view card_rule(int card) {
-  static constexpr std::array<std::string_view, kCardKinds> kIds = {"C1", "C2", "C3", "C4", "C5",
-                                                                    "C6", "C7", "C8", "C9", "C10"};
+RuleId card_rule(int card) {
+  static constexpr std::array<RuleId, kCardKinds> kIds = {"C1", "C2", "C3", "C4", "C5",
+                                                          "C6", "C7", "C8", "C9", "C10"};
   return kIds[static_cast<std::size_t>(card)];
 }
 
 // A card acts on one of the player's own knights (A-11: the French « un chevalier » of C1, C2
 // and C5 is read as "one of your knights", like « un de vos chevaliers » on C4, C9 and C10).
-Verdict own_knight(const State& s, Square from, int card) {
-  const std::string_view rule = card_rule(card);
+Verdict own_knight(const State& s, Square from, int card, Checker ck) {
+  const RuleId rule = card_rule(card);
   if (from >= kSquares || s.piece[from] == kNoPiece)
-    return violation(rule, "no knight of the active player on " + sq(from));
+    return ck.fail(rule, [&] { return "no knight of the active player on " + sq(from); });
   if (s.piece[from] != s.active())
-    return violation("A-11", occupant_text(s, from) + ": " + card_name(card) +
-                                 " acts only on one of your own knights");
+    return ck.fail("A-11", [&] {
+      return occupant_text(s, from) + ": " + card_name(card) +
+             " acts only on one of your own knights";
+    });
   return std::nullopt;
 }
 
-Verdict free_target(const State& s, Square to, std::string_view rule) {
-  if (to >= kSquares) return violation(rule, "no such square");
-  if (s.occupied & bit(to)) return violation(rule, occupant_text(s, to));
+Verdict free_target(const State& s, Square to, RuleId rule, Checker ck) {
+  if (to >= kSquares) return ck.fail(rule, "no such square");
+  if (s.occupied & bit(to)) return ck.fail(rule, [&] { return occupant_text(s, to); });
   return std::nullopt;
 }
 
 }  // namespace
 
 // C2: where the block under the knight on `k` would go, and whether that is legal.
-Verdict check_c2_geometry(const State& s, Square k) {
+Verdict check_c2_geometry(const State& s, Square k, Checker ck) {
   if (s.built & bit(k)) {
     const Bitboard castle = flood(bit(k), s.built);
     if (s.height[k] + 1 > count(castle))
-      return violation("A-12",
-                       "the castle would be higher than its area " + std::to_string(count(castle)));
+      return ck.fail("A-12", [&] {
+        return "the castle would be higher than its area " + std::to_string(count(castle));
+      });
     return std::nullopt;
   }
   const Bitboard near = neighbours4(bit(k)) & s.built;
   if (near & ~flood(near & (~near + 1), s.built))
-    return violation("T-2.18", "a block under " + sq(k) + " would join two castles");
+    return ck.fail("T-2.18", [&] { return "a block under " + sq(k) + " would join two castles"; });
   return std::nullopt;
 }
 
-Verdict check_card(const State& s, const Action& a) {
+Verdict check_card(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
-  if (a.card >= kCardKinds) return violation("T-2.21", "no such card");
-  if (s.card_played) return violation("T-2.21", "only one card may be played per turn");
+  if (a.card >= kCardKinds) return ck.fail("T-2.21", "no such card");
+  if (s.card_played) return ck.fail("T-2.21", "only one card may be played per turn");
   const bool unseen_ready = p.unseen > p.unseen_fresh;
   if (!playable_from_hand(s, a.card) && p.hand[a.card] == 0 && p.unseen == 0)
-    return violation("T-2.21", card_name(a.card) + " is not in hand");
+    return ck.fail("T-2.21", [&] { return card_name(a.card) + " is not in hand"; });
   if (!playable_from_hand(s, a.card) && unseen_ready && p.hand[a.card] <= p.fresh[a.card] &&
       s.common_deck.middle[a.card] == 0)
-    return violation(
-        "I-22", "no unseen card can be " + card_name(a.card) + ": every copy is accounted for");
+    return ck.fail("I-22", [&] {
+      return "no unseen card can be " + card_name(a.card) + ": every copy is accounted for";
+    });
   if (!playable_from_hand(s, a.card))
-    return violation("T-2.20",
-                     card_name(a.card) + " was taken this turn and is playable from the next");
+    return ck.fail("T-2.20", [&] {
+      return card_name(a.card) + " was taken this turn and is playable from the next";
+    });
   switch (a.card) {
     case C1: {
-      if (auto v = own_knight(s, a.from, C1)) return v;
+      if (auto v = own_knight(s, a.from, C1, ck)) return v;
       if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
-        return violation("C1", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
-      if (auto v = free_target(s, a.to, "C1")) return v;
-      if (s.height[a.to] > s.height[a.from] + 2)
-        return violation("C1", "C1 climbs at most 2 levels");
+        return ck.fail("C1",
+                       [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
+      if (auto v = free_target(s, a.to, "C1", ck)) return v;
+      if (s.height[a.to] > s.height[a.from] + 2) return ck.fail("C1", "C1 climbs at most 2 levels");
       return std::nullopt;
     }
     case C2: {
-      if (auto v = own_knight(s, a.to, C2)) return v;
+      if (auto v = own_knight(s, a.to, C2, ck)) return v;
       if (a.arg == kTurnStackSource) {
-        if (s.turn_stack <= 0) return violation("C2", "the turn stack holds no block");
+        if (s.turn_stack <= 0) return ck.fail("C2", "the turn stack holds no block");
       } else if (a.arg == 0 || a.arg > 3 || find_stack(p, a.arg) < 0) {
-        return violation("C2",
-                         "no personal stack of " + std::to_string(a.arg) + " blocks to take from");
+        return ck.fail("C2", [&] {
+          return "no personal stack of " + std::to_string(a.arg) + " blocks to take from";
+        });
       }
-      return check_c2_geometry(s, a.to);
+      return check_c2_geometry(s, a.to, ck);
     }
     case C3: {
-      if (s.supply == 0) return violation("T-3.5", "the supply is empty");
-      if (auto v = free_target(s, a.to, "T-2.16")) return v;
+      if (s.supply == 0) return ck.fail("T-3.5", "the supply is empty");
+      if (auto v = free_target(s, a.to, "T-2.16", ck)) return v;
       const Castles cs(s.built);
       const HeightMasks hm(s.height, s.built);
       if (!(block_targets(s, hm, cs) & bit(a.to))) {
         if (s.built & bit(a.to))
-          return violation("T-2.17", "the castle would be higher than its area");
+          return ck.fail("T-2.17", "the castle would be higher than its area");
         if (!(neighbours4(bit(a.to)) & s.built))
-          return violation("T-2.19", sq(a.to) + " touches no castle: C3 cannot found a castle");
-        return violation("T-2.18", "a block on " + sq(a.to) + " would join two castles");
+          return ck.fail("T-2.19",
+                         [&] { return sq(a.to) + " touches no castle: C3 cannot found a castle"; });
+        return ck.fail("T-2.18",
+                       [&] { return "a block on " + sq(a.to) + " would join two castles"; });
       }
       return std::nullopt;
     }
     case C4: {
-      if (auto v = own_knight(s, a.from, C4)) return v;
-      if (a.to >= kSquares) return violation("C4", "no such square");
+      if (auto v = own_knight(s, a.from, C4, ck)) return v;
+      if (a.to >= kSquares) return ck.fail("C4", "no such square");
       const HeightMasks hm(s.height, s.built);
       if (!(c4_targets(s, hm, a.from) & bit(a.to)))
-        return violation(
-            "C4", "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to));
+        return ck.fail("C4", [&] {
+          return "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to);
+        });
       return std::nullopt;
     }
     case C5: {
-      if (auto v = own_knight(s, a.from, C5)) return v;
+      if (auto v = own_knight(s, a.from, C5, ck)) return v;
       if (a.to >= kSquares || !(diagonals(bit(a.from)) & bit(a.to)))
-        return violation("C5", sq(a.to) + " is not diagonally adjacent to " + sq(a.from));
-      if (auto v = free_target(s, a.to, "C5")) return v;
-      if (s.height[a.to] > s.height[a.from] + 1)
-        return violation("C5", "C5 climbs at most 1 level");
+        return ck.fail("C5",
+                       [&] { return sq(a.to) + " is not diagonally adjacent to " + sq(a.from); });
+      if (auto v = free_target(s, a.to, "C5", ck)) return v;
+      if (s.height[a.to] > s.height[a.from] + 1) return ck.fail("C5", "C5 climbs at most 1 level");
       return std::nullopt;
     }
     case C6:
@@ -125,55 +134,58 @@ Verdict check_card(const State& s, const Action& a) {
       return std::nullopt;
     case C8: {
       if (a.from >= kSquares || !(s.built & bit(a.from)))
-        return violation("C8", "no block on " + sq(a.from));
+        return ck.fail("C8", [&] { return "no block on " + sq(a.from); });
       if (s.occupied & bit(a.from))
-        return violation("C8", "the block on " + sq(a.from) + " is covered by a piece");
-      if (auto v = free_target(s, a.to, "C8")) return v;
-      if (a.to == a.from) return violation("C8", "the block must go to another square");
+        return ck.fail("C8",
+                       [&] { return "the block on " + sq(a.from) + " is covered by a piece"; });
+      if (auto v = free_target(s, a.to, "C8", ck)) return v;
+      if (a.to == a.from) return ck.fail("C8", "the block must go to another square");
       const C8Analysis c8 = analyse_c8(s, a.from);
       if (c8.destinations() & bit(a.to)) return std::nullopt;
-      if (c8.split) return violation("C8", "lifting the block would split its castle (C8c)");
+      if (c8.split) return ck.fail("C8", "lifting the block would split its castle (C8c)");
       if (s.options().c8_check_intermediate && c8.castles_after_lift < kMinCastles)
-        return violation("C8", "fewer than 6 castles after the lift (c8_check_intermediate)");
+        return ck.fail("C8", "fewer than 6 castles after the lift (c8_check_intermediate)");
       const Bitboard ground_near = neighbours4(bit(a.to)) & c8.built_after_lift;
       if (!(c8.built_after_lift & bit(a.to)) &&
           (ground_near & ~flood(ground_near & (~ground_near + 1), c8.built_after_lift)))
-        return violation("C8", "the block on " + sq(a.to) + " would join two castles (C8e)");
+        return ck.fail(
+            "C8", [&] { return "the block on " + sq(a.to) + " would join two castles (C8e)"; });
       if (!(c8.built_after_lift & bit(a.to)) && !ground_near)
-        return violation("C8", "fewer than 6 castles would remain (C8a)");
+        return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
       if (c8.castles_after_lift < kMinCastles && !(c8.found & bit(a.to)))
-        return violation("C8", "fewer than 6 castles would remain (C8a)");
-      return violation("C8", "a castle would be higher than its area (C8b)");
+        return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
+      return ck.fail("C8", "a castle would be higher than its area (C8b)");
     }
     case C9: {
-      if (auto v = own_knight(s, a.from, C9)) return v;
-      if (auto v = free_target(s, a.to, "C9")) return v;
+      if (auto v = own_knight(s, a.from, C9, ck)) return v;
+      if (auto v = free_target(s, a.to, "C9", ck)) return v;
       const HeightMasks hm(s.height, s.built);
       // the moved knight cannot sponsor itself.
       if (!(knight_placement_targets(s, hm, s.active(), a.from) & bit(a.to)))
-        return placement_violation(s, a.to, a.from, "C9");
+        return placement_violation(s, a.to, a.from, "C9", ck);
       return std::nullopt;
     }
     case C10: {
-      if (auto v = own_knight(s, a.from, C10)) return v;
-      if (a.to >= kSquares) return violation("C10", "no such square");
+      if (auto v = own_knight(s, a.from, C10, ck)) return v;
+      if (a.to >= kSquares) return ck.fail("C10", "no such square");
       const int dr = row_of(a.to) - row_of(a.from), dc = col_of(a.to) - col_of(a.from);
       const bool straight =
           (dr == 0 && (dc == 2 || dc == -2)) || (dc == 0 && (dr == 2 || dr == -2));
       if (!straight)
-        return violation("C10", "a jump lands 2 squares away in a straight orthogonal line");
+        return ck.fail("C10", "a jump lands 2 squares away in a straight orthogonal line");
       const Square mid = make_square(row_of(a.from) + dr / 2, col_of(a.from) + dc / 2);
       const std::int8_t jumped = s.piece[mid];
       if (jumped == kNoPiece || jumped == kKing || jumped == s.active())
-        return violation("C10",
-                         "C10 jumps only over an opponent's knight; " + sq(mid) + " has none");
-      if (auto v = free_target(s, a.to, "C10")) return v;
+        return ck.fail("C10", [&] {
+          return "C10 jumps only over an opponent's knight; " + sq(mid) + " has none";
+        });
+      if (auto v = free_target(s, a.to, "C10", ck)) return v;
       if (s.height[a.to] > s.height[a.from] + 1)
-        return violation("C10", "the landing square is more than 1 level up");
+        return ck.fail("C10", "the landing square is more than 1 level up");
       return std::nullopt;
     }
     default:
-      return violation("T-2.21", "no such card");
+      return ck.fail("T-2.21", "no such card");
   }
 }
 

@@ -33,7 +33,7 @@ void card_actions(const State& s, const HeightMasks& hm, const Castles& cs, Bitb
         break;
       case C2:
         for_each_square(mine, [&](Square k) {
-          if (detail::check_c2_geometry(s, k)) return;
+          if (detail::check_c2_geometry(s, k, Checker::quiet())) return;
           for (std::uint8_t size = 1; size <= 3; ++size)
             if (detail::find_stack(p, size) >= 0) out.push(make_card(c, kNoSquare, k, size));
           if (s.turn_stack > 0) out.push(make_card(c, kNoSquare, k, kTurnStackSource));
@@ -128,12 +128,15 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
   }
   if (s.turn_stack > 0 && !(s.options().must_spend_all_ap && ap > 0))
     distinct_sizes(3, ActionKind::Redistribute);
-  if (!detail::end_turn_blocker(s)) out.push(make(ActionKind::EndTurn));
+  if (!detail::check_end_turn(s, Checker::quiet())) out.push(make(ActionKind::EndTurn));
 }
 
 }  // namespace
 
-void Torres::legal_actions(const State& s, ActionBuffer& out) {
+namespace {
+
+// The actions, in the generator's order (mostly sorted already).
+void generate(const State& s, Torres::ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
     case Phase::MeisterReveal:
@@ -197,6 +200,13 @@ void Torres::legal_actions(const State& s, ActionBuffer& out) {
     case Phase::Aborted:
       break;
   }
+}
+
+}  // namespace
+
+void Torres::legal_actions(const State& s, ActionBuffer& out) {
+  generate(s, out);
+  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
 }
 
 std::uint32_t Torres::chance_weight(const State& s, const Action& a) {

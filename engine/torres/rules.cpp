@@ -17,12 +17,13 @@ std::string level_of(const State& s, Square q) {
   return "level " + std::to_string(s.height[q]);
 }
 
-Verdict check_own_knight(const State& s, Square from) {
-  if (from >= kSquares) return violation("T-2.11", "no such square");
+Verdict check_own_knight(const State& s, Square from, Checker ck) {
+  if (from >= kSquares) return ck.fail("T-2.11", "no such square");
   if (s.piece[from] == kNoPiece)
-    return violation("T-2.11", "no knight of the active player on " + sq(from));
+    return ck.fail("T-2.11", [&] { return "no knight of the active player on " + sq(from); });
   if (s.piece[from] != s.active())
-    return violation("T-2.11", occupant_text(s, from) + ": you move only your own knights");
+    return ck.fail("T-2.11",
+                   [&] { return occupant_text(s, from) + ": you move only your own knights"; });
   return std::nullopt;
 }
 
@@ -35,7 +36,7 @@ std::string occupant_text(const State& s, Square q) {
   return Torres::seat_name(s, piece) + "'s knight stands on " + sq(q);
 }
 
-Violation placement_violation(const State& s, Square to, Square moving, std::string_view rule) {
+Violation placement_violation(const State& s, Square to, Square moving, RuleId rule, Checker ck) {
   Bitboard own = s.knights[static_cast<std::size_t>(s.active())];
   if (moving != kNoSquare) own &= ~bit(moving);  // C9: the moved knight is no sponsor
   const Bitboard beside = neighbours4(bit(to)) & own;
@@ -43,23 +44,30 @@ Violation placement_violation(const State& s, Square to, Square moving, std::str
     Bitboard usable = beside;
     if (!s.options().sponsor_same_turn) usable &= ~s.placed_this_turn;
     if (!usable)
-      return violation(rule, "your knight on " + sq(lowest_square(beside)) +
-                                 " was placed this turn and cannot sponsor "
-                                 "(sponsor_same_turn=false)");
+      return ck.fail(rule, [&] {
+        return "your knight on " + sq(lowest_square(beside)) +
+               " was placed this turn and cannot sponsor "
+               "(sponsor_same_turn=false)";
+      });
     Square best = lowest_square(usable);
     for_each_square(usable, [&](Square k) {
       if (s.height[k] > s.height[best]) best = k;
     });
-    return violation(rule, sq(to) + " (" + level_of(s, to) + ") is higher than your knight on " +
-                               sq(best) + " (" + level_of(s, best) +
-                               "): a new knight goes at its sponsor's level or lower (T-2.12d)");
+    return ck.fail(rule, [&] {
+      return sq(to) + " (" + level_of(s, to) + ") is higher than your knight on " + sq(best) +
+             " (" + level_of(s, best) +
+             "): a new knight goes at its sponsor's level or lower (T-2.12d)";
+    });
   }
   if (const Bitboard corner = diagonals(bit(to)) & own)
-    return violation(rule, "your knight on " + sq(lowest_square(corner)) + " touches " + sq(to) +
-                               " only at a corner: the sponsor must share a side with it "
-                               "(T-2.12c)");
-  return violation(rule,
-                   "no knight of yours shares a side with " + sq(to) + " to sponsor it (T-2.12c)");
+    return ck.fail(rule, [&] {
+      return "your knight on " + sq(lowest_square(corner)) + " touches " + sq(to) +
+             " only at a corner: the sponsor must share a side with it "
+             "(T-2.12c)";
+    });
+  return ck.fail(rule, [&] {
+    return "no knight of yours shares a side with " + sq(to) + " to sponsor it (T-2.12c)";
+  });
 }
 
 int card_effect_cost(const State& s, int card) {
@@ -84,122 +92,134 @@ int ap_cost(const State& s, const Action& a) {
   }
 }
 
-const char* end_turn_blocker(const State& s) {
+Verdict check_end_turn(const State& s, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
-  if (s.turn_stack < 0 && p.num_stacks > 0) return "T-2.23";
+  if (s.turn_stack < 0 && p.num_stacks > 0)
+    return ck.fail("T-2.23", "every turn uses one stack: choose it (S<n>) before 'end'");
   if (s.options().forced_redistribution && s.turn_stack > 0) {
     for (int i = 0; i < p.num_stacks; ++i)
-      if (p.stacks[static_cast<std::size_t>(i)] < 3) return "A-16";
+      if (p.stacks[static_cast<std::size_t>(i)] < 3)
+        return ck.fail("A-16", "unused blocks must be redistributed first (forced_redistribution)");
   }
-  if (s.options().must_spend_all_ap && ap_left(s) > 0) return "A-17";
+  if (s.options().must_spend_all_ap && ap_left(s) > 0)
+    return ck.fail("A-17",
+                   [&] { return std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)"; });
   if (s.round == rounds_in_year(s.num_players, s.year) && s.turn_index + 1 == s.num_players &&
       s.year < kYears && !supply_covers_year(s))
-    return "T-3.5";
-  return nullptr;
+    return ck.fail("T-3.5", "the supply cannot cover next year's distribution");
+  return std::nullopt;
 }
 
-Verdict check_turn(const State& s, const Action& a) {
+Verdict check_turn(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   if (s.ending && a.kind != ActionKind::Redistribute && a.kind != ActionKind::EndTurn)
-    return violation("T-2.24", "the turn is ending: only redistribution and 'end' remain");
+    return ck.fail("T-2.24", "the turn is ending: only redistribution and 'end' remain");
   if (ap_cost(s, a) > ap_left(s))
-    return violation("T-2.9", "needs " + std::to_string(ap_cost(s, a)) + " AP, only " +
-                                  std::to_string(ap_left(s)) + " left");
+    return ck.fail("T-2.9", [&] {
+      return "needs " + std::to_string(ap_cost(s, a)) + " AP, only " + std::to_string(ap_left(s)) +
+             " left";
+    });
   switch (a.kind) {
     case ActionKind::PlaceKnight: {
-      if (a.to >= kSquares) return violation("T-2.12", "no such square");
-      if (p.reserve == 0) return violation("T-2.12", "no knight left in reserve (T-2.12a)");
-      if (s.occupied & bit(a.to)) return violation("T-2.12", occupant_text(s, a.to) + " (T-2.12b)");
+      if (a.to >= kSquares) return ck.fail("T-2.12", "no such square");
+      if (p.reserve == 0) return ck.fail("T-2.12", "no knight left in reserve (T-2.12a)");
+      if (s.occupied & bit(a.to))
+        return ck.fail("T-2.12", [&] { return occupant_text(s, a.to) + " (T-2.12b)"; });
       const HeightMasks hm(s.height, s.built);
       if (!(knight_placement_targets(s, hm, s.active(), kNoSquare) & bit(a.to)))
-        return placement_violation(s, a.to, kNoSquare, "T-2.12");
+        return placement_violation(s, a.to, kNoSquare, "T-2.12", ck);
       return std::nullopt;
     }
     case ActionKind::Move: {
-      if (auto v = check_own_knight(s, a.from)) return v;
+      if (auto v = check_own_knight(s, a.from, ck)) return v;
       if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
-        return violation("T-2.13", sq(a.to) + " is not orthogonally adjacent to " + sq(a.from));
-      if (s.occupied & bit(a.to)) return violation("T-2.13", occupant_text(s, a.to));
+        return ck.fail("T-2.13",
+                       [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
+      if (s.occupied & bit(a.to)) return ck.fail("T-2.13", [&] { return occupant_text(s, a.to); });
       if (s.height[a.to] > s.height[a.from] + 1)
-        return violation("T-2.13", "cannot climb from level " + std::to_string(s.height[a.from]) +
-                                       " to level " + std::to_string(s.height[a.to]));
+        return ck.fail("T-2.13", [&] {
+          return "cannot climb from level " + std::to_string(s.height[a.from]) + " to level " +
+                 std::to_string(s.height[a.to]);
+        });
       return std::nullopt;
     }
     case ActionKind::Cross: {
-      if (auto v = check_own_knight(s, a.from)) return v;
-      if (a.to >= kSquares) return violation("T-2.14", "no such square");
+      if (auto v = check_own_knight(s, a.from, ck)) return v;
+      if (a.to >= kSquares) return ck.fail("T-2.14", "no such square");
       if (a.to != a.from && (s.occupied & bit(a.to)))
-        return violation("T-2.14", occupant_text(s, a.to) + ": a crossing ends on a free square");
+        return ck.fail("T-2.14", [&] {
+          return occupant_text(s, a.to) + ": a crossing ends on a free square";
+        });
       const HeightMasks hm(s.height, s.built);
       if (!(cross_targets(s, hm, a.from) & bit(a.to)))
-        return violation("T-2.14",
-                         "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to));
+        return ck.fail("T-2.14", [&] {
+          return "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to);
+        });
       return std::nullopt;
     }
     case ActionKind::ChooseStack:
       if (s.turn_stack >= 0)
-        return violation("T-2.15", "one stack per turn: this turn's stack is already chosen (" +
-                                       std::to_string(s.turn_stack) + " block(s) left in it)");
+        return ck.fail("T-2.15", [&] {
+          return "one stack per turn: this turn's stack is already chosen (" +
+                 std::to_string(s.turn_stack) + " block(s) left in it)";
+        });
       if (find_stack(p, a.arg) < 0)
-        return violation("T-2.23", "no personal stack of " + std::to_string(a.arg) + " blocks");
+        return ck.fail("T-2.23",
+                       [&] { return "no personal stack of " + std::to_string(a.arg) + " blocks"; });
       return std::nullopt;
     case ActionKind::PlaceBlock: {
-      if (a.to >= kSquares) return violation("T-2.16", "no such square");
-      if (s.turn_stack < 0) return violation("T-2.15", "choose the turn stack first (S<n>)");
-      if (s.turn_stack == 0) return violation("T-2.15", "the turn stack is empty");
-      if (s.occupied & bit(a.to)) return violation("T-2.16", occupant_text(s, a.to));
+      if (a.to >= kSquares) return ck.fail("T-2.16", "no such square");
+      if (s.turn_stack < 0) return ck.fail("T-2.15", "choose the turn stack first (S<n>)");
+      if (s.turn_stack == 0) return ck.fail("T-2.15", "the turn stack is empty");
+      if (s.occupied & bit(a.to)) return ck.fail("T-2.16", [&] { return occupant_text(s, a.to); });
       const Castles cs(s.built);
       if (s.built & bit(a.to)) {
         const int c = cs.index_of(a.to);
         if (s.height[a.to] + 1 > cs.area(c))
-          return violation("T-2.17", "height " + std::to_string(s.height[a.to] + 1) +
-                                         " would exceed the castle's area " +
-                                         std::to_string(cs.area(c)));
+          return ck.fail("T-2.17", [&] {
+            return "height " + std::to_string(s.height[a.to] + 1) +
+                   " would exceed the castle's area " + std::to_string(cs.area(c));
+          });
         return std::nullopt;
       }
       const Bitboard near = neighbours4(bit(a.to)) & s.built;
       if (!near)
-        return violation("T-2.19", sq(a.to) + " touches no castle: blocks cannot found a castle");
+        return ck.fail("T-2.19", [&] {
+          return sq(a.to) + " touches no castle: blocks cannot found a castle";
+        });
       if (near & ~flood(near & (~near + 1), s.built))
-        return violation("T-2.18", "a block on " + sq(a.to) + " would join two castles");
+        return ck.fail("T-2.18",
+                       [&] { return "a block on " + sq(a.to) + " would join two castles"; });
       return std::nullopt;
     }
     case ActionKind::TakeCard: {
       if (s.options().version == Version::Meister)
-        return violation("T-7.4", "the Meister version has no card taking");
-      if (s.cards_taken >= 2) return violation("T-2.20", "at most 2 cards may be taken per turn");
-      if (cards_to_draw(s) == 0) return violation("A-18", "the deck is empty");
+        return ck.fail("T-7.4", "the Meister version has no card taking");
+      if (s.cards_taken >= 2) return ck.fail("T-2.20", "at most 2 cards may be taken per turn");
+      if (cards_to_draw(s) == 0) return ck.fail("A-18", "the deck is empty");
       return std::nullopt;
     }
     case ActionKind::PlayCard:
-      return check_card(s, a);
+      return check_card(s, a, ck);
     case ActionKind::Advance:
       return std::nullopt;
     case ActionKind::Redistribute: {
-      if (s.turn_stack <= 0) return violation("T-2.24", "no unused block in the turn stack");
-      if (a.arg >= 3) return violation("T-2.24", "no stack may exceed 3 blocks");
+      if (s.turn_stack <= 0) return ck.fail("T-2.24", "no unused block in the turn stack");
+      if (a.arg >= 3) return ck.fail("T-2.24", "no stack may exceed 3 blocks");
       // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
       if (s.options().must_spend_all_ap && ap_left(s) > 0)
-        return violation("A-17",
-                         std::to_string(ap_left(s)) + " AP left: spend them before redistributing");
+        return ck.fail("A-17", [&] {
+          return std::to_string(ap_left(s)) + " AP left: spend them before redistributing";
+        });
       if (find_stack(p, a.arg) < 0)
-        return violation("T-2.24", "no remaining stack of " + std::to_string(a.arg) + " blocks");
+        return ck.fail(
+            "T-2.24", [&] { return "no remaining stack of " + std::to_string(a.arg) + " blocks"; });
       return std::nullopt;
     }
-    case ActionKind::EndTurn: {
-      const char* rule = end_turn_blocker(s);
-      if (!rule) return std::nullopt;
-      const std::string_view r = rule;
-      if (r == "T-2.23")
-        return violation(r, "every turn uses one stack: choose it (S<n>) before 'end'");
-      if (r == "A-16")
-        return violation(r, "unused blocks must be redistributed first (forced_redistribution)");
-      if (r == "A-17")
-        return violation(r, std::to_string(ap_left(s)) + " AP left (must_spend_all_ap)");
-      return violation(r, "the supply cannot cover next year's distribution");
-    }
+    case ActionKind::EndTurn:
+      return check_end_turn(s, ck);
     default:
-      return violation("T-2.9", "not a turn action");
+      return ck.fail("T-2.9", "not a turn action");
   }
 }
 
@@ -267,87 +287,86 @@ void perform_turn(State& s, const Action& a) {
 
 namespace {
 
-// The encoding of each kind (action.h): fields a kind does not use must hold their defaults,
-// so that one action has exactly one encoding.
-bool well_formed(const Action& a) {
-  const bool card = a.card != kNoCard, from = a.from != kNoSquare, to = a.to != kNoSquare,
-             arg = a.arg != 0;
-  switch (a.kind) {
-    case ActionKind::SetupCastle:
-    case ActionKind::SetupKnight:
-    case ActionKind::SetupKing:
-    case ActionKind::PlaceKnight:
-    case ActionKind::PlaceBlock:
-      return !card && !from && to && !arg;
-    case ActionKind::KingMove:
-      return !card && !from && !arg;
-    case ActionKind::RevealMeister:
-    case ActionKind::Draw:
-      return card && !from && !to && !arg;
-    case ActionKind::Move:
-    case ActionKind::Cross:
-      return !card && from && to && !arg;
-    case ActionKind::ChooseStack:
-    case ActionKind::Redistribute:
-      return !card && !from && !to;
-    case ActionKind::TakeCard:
-    case ActionKind::Advance:
-    case ActionKind::EndTurn:
-      return !card && !from && !to && !arg;
-    case ActionKind::Keep:
-      return card;
-    case ActionKind::PlayCard:
-      switch (a.card) {
-        case C2:
-          return !from && to;
-        case C3:
-          return !from && to && !arg;
-        case C6:
-        case C7:
-          return !from && !to && !arg;
-        default:
-          return a.card < kCardKinds && from && to && !arg;
-      }
+// The fields (card, from, to, arg) each kind uses (engine/core/check.h): 'x' set, '.' at its
+// default, '?' read by the kind's own check. One encoding per action.
+using K = ActionKind;
+constexpr Shapes<K, kActionKinds, 4> kShapes{{{
+    {K::SetupCastle, "..x."},  {K::SetupKnight, "..x."}, {K::SetupKing, "..x."},
+    {K::RevealMeister, "x..."}, {K::Draw, "x..."},        {K::PlaceKnight, "..x."},
+    {K::Move, ".xx."},         {K::Cross, ".xx."},       {K::ChooseStack, "...?"},
+    {K::PlaceBlock, "..x."},   {K::TakeCard, "...."},    {K::Keep, "x???"},
+    {K::PlayCard, "x???"},     {K::Advance, "...."},     {K::Redistribute, "...?"},
+    {K::EndTurn, "...."},      {K::KingMove, "..?."},
+}}};
+// A card played: the shape of its own action (C2's arg is the source stack, C6 and C7 name no
+// square, the others move or place from a square to a square).
+constexpr ActionShape<4> card_shape(int card) {
+  switch (card) {
+    case C2:
+      return "x.x?";
+    case C3:
+      return "x.x.";
+    case C6:
+    case C7:
+      return "x...";
+    default:
+      return "xxx.";
   }
-  return false;
+}
+
+bool well_formed(const Action& a) {
+  const ActionShape<4>* shape = kShapes.find(a.kind);
+  if (!shape) return false;
+  const std::array<std::uint8_t, 4> value{a.card, a.from, a.to, a.arg};
+  constexpr std::array<std::uint8_t, 4> kDefault{kNoCard, kNoSquare, kNoSquare, 0};
+  if (a.kind == K::PlayCard) return a.card < kCardKinds && card_shape(a.card).fits(value, kDefault);
+  return shape->fits(value, kDefault);
 }
 
 }  // namespace
 
-Verdict Torres::check(const State& s, const Action& a) {
-  using namespace detail;
-  if (!well_formed(a)) return violation("encoding", "malformed action encoding");
+namespace detail {
+
+Verdict check_action(const State& s, const Action& a, Checker ck) {
+  if (!well_formed(a)) return ck.fail("encoding", "malformed action encoding");
   switch (s.phase) {
     case Phase::MeisterReveal:
     case Phase::DrawCard:
-      return check_chance(s, a);
+      return check_chance(s, a, ck);
     case Phase::SetupCastles:
     case Phase::SetupKnights:
     case Phase::SetupKing:
-      return check_setup(s, a);
+      return check_setup(s, a, ck);
     case Phase::Turn:
       if (a.kind == ActionKind::KingMove)
-        return violation("T-5.1",
-                         "the King moves only at the end of year 1 and year 2, after the "
-                         "scoring, by the lowest scorer; never during a turn");
+        return ck.fail("T-5.1", [&] {
+          return "the King moves only at the end of year 1 and year 2, after the "
+                 "scoring, by the lowest scorer; never during a turn";
+        });
       if (a.kind == ActionKind::Draw)  // a card drawn is written right after its `take`
-        return violation("T-2.20", "no card is being drawn: a drawn card (*C8, *?) follows `take`",
-                         "write `take` before the card drawn");
+        return ck.fail("T-2.20", "no card is being drawn: a drawn card (*C8, *?) follows `take`",
+                       "write `take` before the card drawn");
       if (a.kind == ActionKind::SetupCastle || a.kind == ActionKind::SetupKnight ||
           a.kind == ActionKind::SetupKing || a.kind == ActionKind::RevealMeister ||
           a.kind == ActionKind::Keep)
-        return violation("T-2.9", "not an action of a player's turn");
-      return check_turn(s, a);
+        return ck.fail("T-2.9", "not an action of a player's turn");
+      return check_turn(s, a, ck);
     case Phase::VariantKeep:
-      return check_keep(s, a);
+      return check_keep(s, a, ck);
     case Phase::KingMove:
-      return check_king_move(s, a);
+      return check_king_move(s, a, ck);
     case Phase::GameOver:
-      return violation("T-5.3", "the game is over");
+      return ck.fail("T-5.3", "the game is over");
     case Phase::Aborted:
-      return violation("A-26", "the Meister setup was aborted: no legal square");
+      return ck.fail("A-26", "the Meister setup was aborted: no legal square");
   }
-  return violation("T-2.9", "unknown phase");
+  return ck.fail("T-2.9", "unknown phase");
+}
+
+}  // namespace detail
+
+Verdict Torres::check(const State& s, const Action& a) {
+  return detail::check_action(s, a, Checker::explaining());
 }
 
 Verdict Torres::apply(State& s, const Action& a) {

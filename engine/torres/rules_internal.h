@@ -5,12 +5,16 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/check.h"
 #include "engine/core/violation.h"
 #include "engine/torres/action.h"
 #include "engine/torres/geometry.h"
 #include "engine/torres/state.h"
 
 namespace arbiter::torres::detail {
+
+// The whole check of an action, dispatched by phase (rules.cpp); G::check explains it.
+Verdict check_action(const State& s, const Action& a, Checker ck);
 
 inline int ap_left(const State& s) {
   return s.ap_allowance - s.ap_spent;
@@ -27,17 +31,17 @@ std::string occupant_text(const State& s, Square sq);
 // Why `to` cannot receive a new knight of the active player by T-2.12(c,d) (or by C9, whose
 // moved knight on `moving` cannot sponsor itself): the rule id and a message naming the
 // candidate sponsors. Called only when the placement is illegal and `to` is free.
-Violation placement_violation(const State& s, Square to, Square moving, std::string_view rule);
+Violation placement_violation(const State& s, Square to, Square moving, RuleId rule, Checker ck);
 
-Verdict check_setup(const State& s, const Action& a);
-Verdict check_turn(const State& s, const Action& a);
-// Why 'end' is illegal now (a rule id), or nullptr; cheap, for legal_actions().
-const char* end_turn_blocker(const State& s);
-Verdict check_card(const State& s, const Action& a);
-Verdict check_c2_geometry(const State& s, Square knight);  // C2 + A-12, T-2.18
-Verdict check_chance(const State& s, const Action& a);
-Verdict check_keep(const State& s, const Action& a);
-Verdict check_king_move(const State& s, const Action& a);
+Verdict check_setup(const State& s, const Action& a, Checker ck);
+Verdict check_turn(const State& s, const Action& a, Checker ck);
+// Whether 'end' is legal now: quiet in legal_actions(), explained in apply().
+Verdict check_end_turn(const State& s, Checker ck);
+Verdict check_card(const State& s, const Action& a, Checker ck);
+Verdict check_c2_geometry(const State& s, Square knight, Checker ck);  // C2 + A-12, T-2.18
+Verdict check_chance(const State& s, const Action& a, Checker ck);
+Verdict check_keep(const State& s, const Action& a, Checker ck);
+Verdict check_king_move(const State& s, const Action& a, Checker ck);
 
 void perform_setup(State& s, const Action& a);
 void perform_turn(State& s, const Action& a);

@@ -106,37 +106,39 @@ Bitboard meister_castle_targets(const State& s) {
   return ~s.built & ~neighbours4(s.built);  // A-26 fallback: any square not touching a castle
 }
 
-Verdict check_setup(const State& s, const Action& a) {
+Verdict check_setup(const State& s, const Action& a, Checker ck) {
   const std::string where = a.to < kSquares ? square_name(a.to) : std::string("--");
   switch (s.phase) {
     case Phase::SetupCastles:
       if (a.kind != ActionKind::SetupCastle)
-        return violation("T-7.2", "expected a starting block (B@sq)");
+        return ck.fail("T-7.2", "expected a starting block (B@sq)");
       if (a.to >= kSquares || !(meister_castle_targets(s) & bit(a.to)))
-        return violation("T-7.2", "a starting block on " + where + " is closer than distance " +
-                                      std::to_string(s.options().meister_min_distance) +
-                                      " to a castle");
+        return ck.fail("T-7.2", [&] {
+          return "a starting block on " + where + " is closer than distance " +
+                 std::to_string(s.options().meister_min_distance) + " to a castle";
+        });
       return std::nullopt;
     case Phase::SetupKnights:
       if (a.kind != ActionKind::SetupKnight)
-        return violation("T-2.6", "expected a knight placement (N@sq)");
+        return ck.fail("T-2.6", "expected a knight placement (N@sq)");
       if (a.to >= kSquares || !(empty_castle_squares(s) & bit(a.to)))
-        return violation(
-            "T-2.6",
-            "each player's first knight goes on a castle with no piece on it, not " + where);
+        return ck.fail("T-2.6", [&] {
+          return "each player's first knight goes on a castle with no piece on it, not " + where;
+        });
       if (!(s.built & bit(a.to)) || s.height[a.to] != 1)
-        return violation("T-2.6", "the first knight goes on a castle");
+        return ck.fail("T-2.6", "the first knight goes on a castle");
       return std::nullopt;
     case Phase::SetupKing:
       if (a.kind != ActionKind::SetupKing)
-        return violation("T-2.7", "expected the King's placement (K@sq)");
+        return ck.fail("T-2.7", "expected the King's placement (K@sq)");
       if (a.to >= kSquares || !(empty_castle_squares(s) & bit(a.to)))
-        return violation("T-2.7", "the King goes on a castle with no piece on it, not " + where);
+        return ck.fail(
+            "T-2.7", [&] { return "the King goes on a castle with no piece on it, not " + where; });
       if (!supply_covers_year(s))
-        return violation("T-3.5", "the supply cannot cover year 1's distribution");
+        return ck.fail("T-3.5", "the supply cannot cover year 1's distribution");
       return std::nullopt;
     default:
-      return violation("T-2.6", "not a setup phase");
+      return ck.fail("T-2.6", "not a setup phase");
   }
 }
 
@@ -177,33 +179,37 @@ void perform_setup(State& s, const Action& a) {
   }
 }
 
-Verdict check_chance(const State& s, const Action& a) {
+Verdict check_chance(const State& s, const Action& a, Checker ck) {
   if (s.phase == Phase::MeisterReveal) {
     if (a.kind != ActionKind::RevealMeister || a.card >= kMeisterCards)
-      return violation("T-7.5", "expected the Meister card drawn (*M1..*M8)");
+      return ck.fail("T-7.5", "expected the Meister card drawn (*M1..*M8)");
     return std::nullopt;
   }
   if (a.kind == ActionKind::Draw && a.card == kUnseenCard) {
     if (s.options().version != Version::Base)
-      return violation("T-6.2", "an unseen draw (*?) is recorded only in the base game");
+      return ck.fail("T-6.2", "an unseen draw (*?) is recorded only in the base game");
     return std::nullopt;
   }
   if (a.kind != ActionKind::Draw || a.card >= kCardKinds)
-    return violation("T-2.20", "expected the card drawn (*C1..*C10, or *? when unseen)");
+    return ck.fail("T-2.20", "expected the card drawn (*C1..*C10, or *? when unseen)");
   const Pile& pile = draw_pile(s);
   const int forced = next_forced_card(pile);
   if (forced >= 0 && forced != a.card)
-    return violation("T-6.2", "the next card of the deck is known to be " + card_name(forced) +
-                                  ", not " + card_name(a.card));
+    return ck.fail("T-6.2", [&] {
+      return "the next card of the deck is known to be " + card_name(forced) + ", not " +
+             card_name(a.card);
+    });
   if (forced < 0 && pile.middle[a.card] == 0) {
     // T-6.2: a card put under the deck is known to lie there, below the unknown cards.
     for (int i = 0; i < pile.bottom_len; ++i)
       if (pile.bottom[static_cast<std::size_t>(i)] == a.card)
-        return violation("T-6.2", card_name(a.card) +
-                                      " is known to be at the bottom of the deck (returned with "
-                                      "_), under " +
-                                      std::to_string(pile.middle_size() + i) + " other card(s)");
-    return violation("I-22", card_name(a.card) + " is not left in the deck");
+        return ck.fail("T-6.2", [&] {
+          return card_name(a.card) +
+                 " is known to be at the bottom of the deck (returned with "
+                 "_), under " +
+                 std::to_string(pile.middle_size() + i) + " other card(s)";
+        });
+    return ck.fail("I-22", [&] { return card_name(a.card) + " is not left in the deck"; });
   }
   return std::nullopt;
 }
@@ -232,25 +238,25 @@ void perform_chance(State& s, const Action& a) {
   if (--s.draws_left == 0) s.phase = Phase::VariantKeep;
 }
 
-Verdict check_keep(const State& s, const Action& a) {
-  if (a.kind != ActionKind::Keep) return violation("T-6.2", "expected keep:<card>[,<card>^|_...]");
+Verdict check_keep(const State& s, const Action& a, Checker ck) {
+  if (a.kind != ActionKind::Keep) return ck.fail("T-6.2", "expected keep:<card>[,<card>^|_...]");
   std::array<int, kCardKinds> left{};
   for (int i = 0; i < s.drawn_len; ++i) ++left[s.drawn[static_cast<std::size_t>(i)]];
   if (a.card >= kCardKinds || left[a.card]-- == 0)
-    return violation("T-6.2", "the kept card must be one of the cards drawn");
+    return ck.fail("T-6.2", "the kept card must be one of the cards drawn");
   const int returned = (a.from != kNoCard) + (a.to != kNoCard);
   if (returned != s.drawn_len - 1)
-    return violation("T-6.2",
-                     "every other drawn card must be returned, in order, top (^) or bottom (_)");
+    return ck.fail("T-6.2",
+                   "every other drawn card must be returned, in order, top (^) or bottom (_)");
   for (std::uint8_t c : {a.from, a.to})
     if (c != kNoCard && (c >= kCardKinds || left[c]-- == 0))
-      return violation("T-6.2", "a returned card must be one of the cards drawn");
-  if (a.to != kNoCard && a.from == kNoCard) return violation("T-6.2", "malformed return list");
+      return ck.fail("T-6.2", "a returned card must be one of the cards drawn");
+  if (a.to != kNoCard && a.from == kNoCard) return ck.fail("T-6.2", "malformed return list");
   if (returned == 2 && s.options().variant_return == VariantReturn::Together &&
       ((a.arg & 1) != ((a.arg >> 1) & 1)))
-    return violation("A-37", "both returned cards go to the same place (variant_return=together)");
+    return ck.fail("A-37", "both returned cards go to the same place (variant_return=together)");
   if (a.arg > 3 || (returned < 2 && (a.arg & 2)) || (returned < 1 && a.arg))
-    return violation("T-6.2", "malformed return places");
+    return ck.fail("T-6.2", "malformed return places");
   return std::nullopt;
 }
 
@@ -272,22 +278,27 @@ void perform_keep(State& s, const Action& a) {
   s.phase = Phase::Turn;
 }
 
-Verdict check_king_move(const State& s, const Action& a) {
+Verdict check_king_move(const State& s, const Action& a, Checker ck) {
   if (a.kind != ActionKind::KingMove)
-    return violation("T-5.1", "expected the King move (K@sq or K:stay)");
+    return ck.fail("T-5.1", "expected the King move (K@sq or K:stay)");
   if (a.to == kNoSquare) return std::nullopt;
   if (a.to == s.king)
-    return violation("T-5.1", "the King already stands on " + square_name(a.to),
-                     "to leave the King where it is, write `K:stay`");
-  if (a.to >= kSquares) return violation("T-5.1", "no such square");
+    return ck.fail(
+        "T-5.1", [&] { return "the King already stands on " + square_name(a.to); },
+        "to leave the King where it is, write `K:stay`");
+  if (a.to >= kSquares) return ck.fail("T-5.1", "no such square");
   if (s.occupied & bit(a.to))
-    return violation("T-5.1", occupant_text(s, a.to) + ": the King moves only onto a free block");
+    return ck.fail("T-5.1", [&] {
+      return occupant_text(s, a.to) + ": the King moves only onto a free block";
+    });
   if (!(free_blocks(s) & bit(a.to)))
-    return violation("T-5.1", square_name(a.to) +
-                                  " holds no block: the King moves only onto a free block of a "
-                                  "castle");
+    return ck.fail("T-5.1", [&] {
+      return square_name(a.to) +
+             " holds no block: the King moves only onto a free block of a "
+             "castle";
+    });
   if (!supply_covers_year(s))
-    return violation("T-3.5", "the supply cannot cover the next distribution");
+    return ck.fail("T-3.5", "the supply cannot cover the next distribution");
   return std::nullopt;
 }
 
