@@ -59,8 +59,7 @@ struct Failure {
 
 template <Game G>
 std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& legal,
-                                   const CheckLevel& level, std::mt19937_64& rng,
-                                   std::size_t step,
+                                   const CheckLevel& level, std::mt19937_64& rng, std::size_t step,
                                    const typename G::Config* config = nullptr) {
   auto fail = [&](std::string rule, std::string what) {
     return Failure{std::move(rule), std::move(what), step};
@@ -103,7 +102,8 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
     if (config) {
       const std::string pos = G::position_text(s);
       Expected<typename G::State> back = G::parse_position(*config, pos);
-      if (!back) return fail("position", "the state's position does not read back: " + back.error());
+      if (!back)
+        return fail("position", "the state's position does not read back: " + back.error());
       if (!(*back == s))
         return fail("position", "the state's position reads back to another state: " + pos);
     }

@@ -41,10 +41,22 @@ namespace {
 // the kind's own check (the resources of choice of Claim and Income). One encoding per action.
 using K = ActionKind;
 constexpr Shapes<K, kActionKinds, 4> kShapes{{{
-    {K::PickComune, "x..."}, {K::Draw, "x..."},    {K::Bid, "xx.."},      {K::Claim, "???."},
-    {K::Income, "???."},     {K::TakeBack, "...."}, {K::Move, "xx.."},     {K::Convert, "xx.."},
-    {K::Ally, "xxx."},       {K::Defend, "xxx."},   {K::Assign, "xxxx"},   {K::Build, "xxx."},
-    {K::Wall, "x.x."},       {K::BuyAction, "...."}, {K::Done, "...."},    {K::Discard, "x..."},
+    {K::PickComune, "x..."},
+    {K::Draw, "x..."},
+    {K::Bid, "xx.."},
+    {K::Claim, "???."},
+    {K::Income, "???."},
+    {K::TakeBack, "...."},
+    {K::Move, "xx.."},
+    {K::Convert, "xx.."},
+    {K::Ally, "xxx."},
+    {K::Defend, "xxx."},
+    {K::Assign, "xxxx"},
+    {K::Build, "xxx."},
+    {K::Wall, "x.x."},
+    {K::BuyAction, "...."},
+    {K::Done, "...."},
+    {K::Discard, "x..."},
     {K::Repair, "x..."},
 }}};
 

@@ -30,16 +30,14 @@ bool in_txn(K k) {
 // value its check reads, 'c' a card id (eliminated_named looks for cards gone with their owner).
 // The seat is checked apart. One encoding per action, so legal_actions and apply agree exactly.
 constexpr Shapes<K, kActionKinds, 4> kShapes{{{
-    {K::FirstPlayer, "?..."}, {K::Reveal, "?..."},   {K::Draw, "?..."},
-    {K::Play, "?c.."},        {K::Buy, "?c.."},      {K::Extra, "?..."},
-    {K::Discard, "cccc"},     {K::Tap, "c..."},      {K::Exchange, "??.."},
-    {K::Sell, "???."},        {K::Trade, "c???"},    {K::Art, "cc?."},
-    {K::Bureaucrat, "c??."},  {K::Pay, "...."},      {K::Cancel, "...."},
-    {K::Attach, "cc.."},      {K::Remove, "c..."},   {K::Go, "c?.."},
-    {K::War, "??.."},         {K::Deploy, "c?.."},   {K::Block, "c?.."},
-    {K::Ready, "...."},       {K::Target, "?c.."},   {K::Strike, "??.."},
-    {K::Bonus, "cc.."},       {K::Order, "c..."},    {K::Heal, "cc.."},
-    {K::Shoot, "cc.."},       {K::Pass, "...."},     {K::End, "...."},
+    {K::FirstPlayer, "?..."}, {K::Reveal, "?..."}, {K::Draw, "?..."},    {K::Play, "?c.."},
+    {K::Buy, "?c.."},         {K::Extra, "?..."},  {K::Discard, "cccc"}, {K::Tap, "c..."},
+    {K::Exchange, "??.."},    {K::Sell, "???."},   {K::Trade, "c???"},   {K::Art, "cc?."},
+    {K::Bureaucrat, "c??."},  {K::Pay, "...."},    {K::Cancel, "...."},  {K::Attach, "cc.."},
+    {K::Remove, "c..."},      {K::Go, "c?.."},     {K::War, "??.."},     {K::Deploy, "c?.."},
+    {K::Block, "c?.."},       {K::Ready, "...."},  {K::Target, "?c.."},  {K::Strike, "??.."},
+    {K::Bonus, "cc.."},       {K::Order, "c..."},  {K::Heal, "cc.."},    {K::Shoot, "cc.."},
+    {K::Pass, "...."},        {K::End, "...."},
 }}};
 
 bool is_power(K k) {  // tapping powers other than the Pretre's and the Archer's (M-6.0.1)

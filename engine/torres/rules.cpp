@@ -291,12 +291,23 @@ namespace {
 // default, '?' read by the kind's own check. One encoding per action.
 using K = ActionKind;
 constexpr Shapes<K, kActionKinds, 4> kShapes{{{
-    {K::SetupCastle, "..x."},  {K::SetupKnight, "..x."}, {K::SetupKing, "..x."},
-    {K::RevealMeister, "x..."}, {K::Draw, "x..."},        {K::PlaceKnight, "..x."},
-    {K::Move, ".xx."},         {K::Cross, ".xx."},       {K::ChooseStack, "...?"},
-    {K::PlaceBlock, "..x."},   {K::TakeCard, "...."},    {K::Keep, "x???"},
-    {K::PlayCard, "x???"},     {K::Advance, "...."},     {K::Redistribute, "...?"},
-    {K::EndTurn, "...."},      {K::KingMove, "..?."},
+    {K::SetupCastle, "..x."},
+    {K::SetupKnight, "..x."},
+    {K::SetupKing, "..x."},
+    {K::RevealMeister, "x..."},
+    {K::Draw, "x..."},
+    {K::PlaceKnight, "..x."},
+    {K::Move, ".xx."},
+    {K::Cross, ".xx."},
+    {K::ChooseStack, "...?"},
+    {K::PlaceBlock, "..x."},
+    {K::TakeCard, "...."},
+    {K::Keep, "x???"},
+    {K::PlayCard, "x???"},
+    {K::Advance, "...."},
+    {K::Redistribute, "...?"},
+    {K::EndTurn, "...."},
+    {K::KingMove, "..?."},
 }}};
 // A card played: the shape of its own action (C2's arg is the source stack, C6 and C7 name no
 // square, the others move or place from a square to a square).
