@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 namespace arbiter {
 
 TEST(ActionList, PushClearContains) {
@@ -14,6 +16,19 @@ TEST(ActionList, PushClearContains) {
   EXPECT_FALSE(list.contains(4));
   list.clear();
   EXPECT_TRUE(list.empty());
+}
+
+TEST(ActionList, SortPutsTheOneOrder) {
+  ActionList<int, 8> list;
+  for (int v : {5, 1, 4, 1, 9, 2}) list.push(v);
+  list.sort();
+  EXPECT_EQ(std::vector<int>(list.begin(), list.end()), (std::vector<int>{1, 1, 2, 4, 5, 9}));
+  list.sort();  // sorted input stays as it is
+  EXPECT_EQ(std::vector<int>(list.begin(), list.end()), (std::vector<int>{1, 1, 2, 4, 5, 9}));
+  ActionList<int, 2> one;
+  one.push(7);
+  one.sort();
+  EXPECT_EQ(one[0], 7);
 }
 
 }  // namespace arbiter
