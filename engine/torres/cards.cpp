@@ -1,4 +1,4 @@
-// The 10 action cards (spec section 8): check_card(, ck) and perform_card().
+// The 10 action cards (spec section 8): check_card() and perform_card().
 #include <array>
 #include <string>
 #include <string_view>
