@@ -102,7 +102,9 @@ int unknown_reserve(const State& s, int seat, int pile);  // unseen cards not fo
 Verdict check_move(const State& s, const Action& a, Checker ck);
 void perform_move(State& s, const Action& a);
 
-// --- war.cpp: combat (M-3.14..M-3.18, M-6.1..M-6.3) ---
+// --- combat (M-3.14..M-3.18, M-6.1..M-6.3): war.cpp (checks), combat_flow.cpp (effects and
+// steps), combat_groups.cpp, combat_powers.cpp, combat_damage.cpp; their shared helpers are in
+// combat_internal.h ---
 Verdict check_war(const State& s, const Action& a, Checker ck);
 void perform_war(State& s, const Action& a);
 bool power_usable(const State& s, int side);  // some heal or shot is legal for that side
