@@ -88,11 +88,13 @@ Verdict check_setup(const State& s, const Action& a, Checker ck);
 void perform_setup(State& s, const Action& a);
 void begin_draft(State& s);
 
-// --- economy.cpp: transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7) ---
+// --- transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7): economy_open.cpp (opening, cost),
+// economy.cpp (the checks of an open transaction), economy_commit.cpp (effects, pay, cancel) ---
 Verdict check_open(const State& s, const Action& a, Checker ck);
 Verdict check_txn(const State& s, const Action& a, Checker ck);
 void perform_open(State& s, const Action& a);
 void perform_txn(State& s, const Action& a);
+void commit_txn(State& s);  // pay: the purpose done (check_txn runs it on a copy, M-5.6)
 std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
 bool taps_building_host(const State& s, int card);        // would tap the bought building's host
 int sale_reserve(const State& s, int seat, int type);     // copies of `type` not for sale (played)
