@@ -71,12 +71,11 @@ Bitboard free_blocks(const State& s);
 // Card piles.
 const Pile& draw_pile(const State& s);
 Pile& draw_pile(State& s);
-int next_forced_card(const Pile& p);
+int next_forced_card(const Pile& p);  // the known top (or bottom) card to draw, or -1 if random
 // Cards left in the pile the active player draws from (unseen cards in hands are not in it).
 int cards_to_draw(const State& s);
 // Whether the active player may play `card` now, from known or unseen hand cards (T-2.20/21).
-bool playable_from_hand(const State& s,
-                        int card);  // the known top (or bottom) card to draw, or -1 if random
+bool playable_from_hand(const State& s, int card);
 void remove_from_pile(Pile& p, int card);
 
 // Personal stacks: sorted descending.
