@@ -72,13 +72,76 @@ enum class ActionKind : std::uint8_t {
 };
 inline constexpr int kActionKinds = 30;
 
+// Small ids for the fields of an action, as Stockfish's Square in Move::from_sq(): an int does
+// not become one by accident (write CardId(i)), and one reads as an int where an index is wanted.
+enum CardId : std::uint8_t {};   // a card copy, 0..kMaxCards-1
+enum UnitId : std::uint8_t {};   // an attacking unit of the combat, 1..
+enum GroupId : std::uint8_t {};  // a combat group: a defending one is 64.. (kDefendBase)
+enum FiefId : std::uint8_t {};   // a fief, 0..num_fiefs-1
+
 struct Action {
   ActionKind kind = ActionKind::End;
   std::uint8_t seat = kNone;
   std::uint8_t a = kNone, b = kNone, c = kNone, d = kNone;
   friend auto operator<=>(const Action&, const Action&) = default;
+
+  // The combat kinds, built by name (the fields as in the table above).
+  static constexpr Action war(int seat, FiefId fief, int defender) {
+    return make(ActionKind::War, seat, fief, defender);
+  }
+  static constexpr Action deploy(int seat, CardId troop, UnitId unit) {
+    return make(ActionKind::Deploy, seat, troop, unit);
+  }
+  static constexpr Action block(int seat, CardId troop, UnitId unit) {
+    return make(ActionKind::Block, seat, troop, unit);
+  }
+  static constexpr Action ready(int seat) { return make(ActionKind::Ready, seat, kNone, kNone); }
+  static constexpr Action aim(int seat, UnitId unit, CardId target) {  // ActionKind::Target
+    return make(ActionKind::Target, seat, unit, target);
+  }
+  static constexpr Action strike(int seat, GroupId group, UnitId unit) {
+    return make(ActionKind::Strike, seat, group, unit);
+  }
+  static constexpr Action bonus(int seat, CardId giver, CardId receiver) {
+    return make(ActionKind::Bonus, seat, giver, receiver);
+  }
+  static constexpr Action order(int seat, CardId card) {
+    return make(ActionKind::Order, seat, card, kNone);
+  }
+  static constexpr Action heal(int seat, CardId pretre, CardId target) {
+    return make(ActionKind::Heal, seat, pretre, target);
+  }
+  static constexpr Action shoot(int seat, CardId archer, CardId target) {
+    return make(ActionKind::Shoot, seat, archer, target);
+  }
+
+  // What the fields of a combat kind mean.
+  constexpr FiefId fief() const { return FiefId{a}; }   // War
+  constexpr int defender() const { return b; }          // War: the defending seat
+  constexpr CardId troop() const { return CardId{a}; }  // Deploy, Block
+  constexpr UnitId unit() const {  // Deploy (joined or formed), Block (blocked), Target, Strike
+    return UnitId{kind == ActionKind::Target ? a : b};
+  }
+  constexpr GroupId group() const { return GroupId{a}; }   // Strike: the striking group
+  constexpr CardId target() const { return CardId{b}; }    // Target, Heal, Shoot
+  constexpr CardId card() const { return CardId{a}; }      // Order; Heal, Shoot: Prêtre, Archer
+  constexpr CardId giver() const { return CardId{a}; }     // Bonus
+  constexpr CardId receiver() const { return CardId{b}; }  // Bonus
+
+ private:
+  static constexpr Action make(ActionKind k, int seat, int a, int b) {
+    return Action{k,
+                  static_cast<std::uint8_t>(seat),
+                  static_cast<std::uint8_t>(a),
+                  static_cast<std::uint8_t>(b),
+                  kNone,
+                  kNone};
+  }
 };
 static_assert(sizeof(Action) == 6);
+static_assert(Action::aim(0, UnitId{2}, CardId{9}).unit() == 2 &&
+              Action::aim(0, UnitId{2}, CardId{9}).target() == 9);
+static_assert(Action::strike(1, GroupId{64}, UnitId{3}).unit() == 3);
 
 // Random play (verify/random_play.h) picks a class by weight, then an action of it. Openings that
 // are rarely affordable share one class (Buy), and so do the pool conversions (Exchange); moves

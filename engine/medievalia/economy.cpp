@@ -1,7 +1,7 @@
-// Transactions (M-3.3): a purpose opens one, activations, exchanges, sales, Marchand, Artiste,
-// Bureaucrate and ally contributions fill its pool, `pay` commits it (surplus lost) and `cancel`
-// rolls it back (atomicity, M-3.3.4). Also card plays (M-3.5), territory discards (M-3.6), extra
-// draws (M-3.8) and building purchases (M-3.9).
+// Transactions (M-3.3): once a purpose opened one (economy_open.cpp), activations, exchanges,
+// sales, Marchand, Artiste, Bureaucrate and ally contributions fill its pool, `pay` commits it
+// (surplus lost) and `cancel` rolls it back (atomicity, M-3.3.4). This file checks them; their
+// effects are in economy_commit.cpp.
 #include <bit>
 #include <string>
 #include <vector>
@@ -16,18 +16,6 @@ using Res = std::array<std::uint8_t, kResources>;
 
 int total(const Res& r) {
   return r[0] + r[1] + r[2] + r[3];
-}
-
-bool hand_has(const State& s, int p, int type) {
-  const Player& pl = s.player(p);
-  if (pl.hand[static_cast<std::size_t>(type)]) return true;
-  const int pile = s.cfg().type(type).pile;
-  return pile >= 0 && pl.unknown[static_cast<std::size_t>(pile)] &&
-         s.pool[static_cast<std::size_t>(pile)][static_cast<std::size_t>(type)] > 0;
-}
-
-bool is_own_host(const State& s, int id, int p) {
-  return id < kMaxCards && on_table(s, id) && s.card(id).owner == p && is_host(s, id);
 }
 
 int activated_in_txn(const State& s, int id) {  // its index in the open transaction, or -1
@@ -102,128 +90,6 @@ std::string manpower_help(const State& s) {
 }
 
 }  // namespace
-
-Res txn_cost(const State& s) {
-  const Txn& t = s.txn;
-  Res cost{};
-  switch (static_cast<K>(t.kind)) {
-    case K::Play:
-      cost = play_cost(s, s.active, t.arg[0]);
-      break;
-    case K::Buy: {
-      cost = s.cfg().type(s.building_top[t.arg[0]]).cost;
-      for (int r = 0; r < kResources; ++r)
-        cost[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(
-            cost[static_cast<std::size_t>(r)] - t.waived[static_cast<std::size_t>(r)]);
-      break;
-    }
-    case K::Discard:
-      for (std::uint8_t id : t.arg)
-        if (id != kNone) ++cost[Manpower];
-      break;
-    default:
-      break;  // Extra: any 4, checked in pay
-  }
-  return cost;
-}
-
-Verdict check_open(const State& s, const Action& a, Checker ck) {
-  const int p = s.active;
-  switch (a.kind) {
-    case K::Play: {
-      if (a.a >= s.cfg().num_types) return ck.fail("M-3.5", "no such card type");
-      const TypeInfo& t = s.cfg().type(a.a);
-      if (!t.troop() && t.category != Category::Territory)
-        return ck.fail("M-3.5.4", "Cities and buildings are never in a hand");
-      if (!hand_has(s, p, a.a))
-        return ck.fail("I-04", [&] { return "no " + type_name(s, a.a) + " in hand"; });
-      if (t.category == Category::Territory) {
-        if (a.b != kNone) return ck.fail("M-3.5.1", "a territory is not attached to anything");
-        if (territories(s, p) >= 4)
-          return ck.fail("M-3.5.1", "the fief is full: the City and 4 territories");
-      } else if (a.b != kNone && !is_own_host(s, a.b, p)) {
-        return ck.fail("M-3.5.2", "a troop is played into the own fief, free or on an own host");
-      }
-      return std::nullopt;
-    }
-    case K::Buy: {
-      if (a.a >= kBuildingPiles || s.building_top[a.a] == kNone)
-        return ck.fail("M-3.9.1", "that building pile is empty");
-      if (!is_own_host(s, a.b, p)) return ck.fail("M-3.9.3", "a building goes on an own host");
-      if (buildings_on(s, a.b) >= 2)
-        return ck.fail("M-3.9.3", "that host already holds 2 buildings");
-      if ((s.card(a.b).flags & kTapped) &&
-          s.options().unplaceable_purchase == UnplaceablePurchase::Illegal)
-        return ck.fail("M-3.9.3", "a building goes on an untapped host");
-      return std::nullopt;
-    }
-    case K::Extra:
-      if (a.a >= kDrawPiles || s.pile_size[a.a] == 0)
-        return ck.fail("M-3.8", "that draw pile is empty");
-      if (s.options().extra_draw_limit == ExtraDrawLimit::OnePerTurn && s.player(p).extra_draws)
-        return ck.fail("M-3.8", "one extra draw per turn (extra_draw_limit=one_per_turn)");
-      return std::nullopt;
-    case K::Discard: {
-      const std::array<std::uint8_t, 4> ids{a.a, a.b, a.c, a.d};
-      int n = 0;
-      for (int i = 0; i < 4; ++i) {
-        const int id = ids[static_cast<std::size_t>(i)];
-        if (id == kNone) break;
-        ++n;
-        if (!is_own_host(s, id, p) || s.cfg().card(id).category != Category::Territory)
-          return ck.fail("M-3.6", "only own territories are discarded");
-        for (int j = 0; j < i; ++j)
-          if (ids[static_cast<std::size_t>(j)] >= id)
-            return ck.fail("M-3.6", "list each territory once, in order");
-      }
-      for (int i = n; i < 4; ++i)
-        if (ids[static_cast<std::size_t>(i)] != kNone) return ck.fail("M-3.6", "malformed discard");
-      if (n == 0) return ck.fail("M-3.6", "name a territory");
-      if (n > 1 && !s.options().batch_territory_discard)
-        return ck.fail("M-3.6",
-                       "one transaction per discarded territory (batch_territory_discard)");
-      return std::nullopt;
-    }
-    default:
-      return ck.fail("M-3.3.1", "not a transaction purpose");
-  }
-}
-
-void perform_open(State& s, const Action& a) {
-  s.txn = Txn{};
-  s.txn.kind = static_cast<std::uint8_t>(a.kind);
-  s.txn.arg = {a.a, a.b, a.c, a.d};
-  s.phase = Phase::Txn;
-}
-
-// The state after `pay`, built on a copy (for the upkeep check of M-3.5.5/M-5.6).
-static void commit(State& s);
-
-// Under unplaceable_purchase=illegal, the host chosen for a building must stay untapped: no
-// activation of it, and no power of a card attached to it (M-6.0.3 taps the whole group).
-bool taps_building_host(const State& s, int card) {
-  const Txn& t = s.txn;
-  if (static_cast<K>(t.kind) != K::Buy ||
-      s.options().unplaceable_purchase != UnplaceablePurchase::Illegal)
-    return false;
-  return card == t.arg[1] || s.card(card).host == t.arg[1];
-}
-
-int sale_reserve(const State& s, int seat, int type) {
-  const Txn& t = s.txn;
-  if (seat != s.active || static_cast<K>(t.kind) != K::Play) return 0;
-  const int played = t.arg[0];
-  const bool from_hand = s.player(seat).hand[static_cast<std::size_t>(played)] > 0;
-  return from_hand && type == played ? 1 : 0;  // the card being played is not for sale
-}
-
-int unknown_reserve(const State& s, int seat, int pile) {
-  const Txn& t = s.txn;
-  if (seat != s.active || static_cast<K>(t.kind) != K::Play) return 0;
-  const int played = t.arg[0];
-  const bool from_hand = s.player(seat).hand[static_cast<std::size_t>(played)] > 0;
-  return !from_hand && s.cfg().type(played).pile == pile ? 1 : 0;
-}
 
 Verdict check_txn(const State& s, const Action& a, Checker ck) {
   const int p = s.active;
@@ -373,7 +239,7 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
     }
     case K::Pay: {
       const Res cost = txn_cost(s);
-      int covered = 0, spare = 0;
+      int spare = 0;
       for (int r = 0; r < kResources; ++r) {
         const int have = t.pool[static_cast<std::size_t>(r)],
                   need = cost[static_cast<std::size_t>(r)];
@@ -401,7 +267,6 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
                    res_letters(cost);
           });
         }
-        covered += need;
         spare += have - need;
       }
       if (static_cast<K>(t.kind) == K::Extra && spare < 4)
@@ -409,169 +274,24 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
       const int owed = static_cast<K>(t.kind) == K::Extra ? 4 : 0;
       if (t.ally_helped && !s.ally_fee_paid && spare - owed < 1)
         return ck.fail("M-8.6", "the ally's help costs 1 extra resource once per turn");
-      (void)covered;
       if (s.options().upkeep_break == UpkeepBreak::Illegal) {
         bool over = false;
         if (static_cast<K>(t.kind) == K::Play && s.cfg().type(t.arg[0]).troop()) {
           over = over_upkeep(s, p, Hypothesis{-1, t.arg[1], false, t.arg[0]});
         } else if (static_cast<K>(t.kind) == K::Discard) {
           State after = s;  // a territory takes its buildings along and frees its troops
-          commit(after);
+          commit_txn(after);
           over = over_upkeep(after, p);
         }
         if (over)
           return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
       }
-      // The host of a bought building must still be free (M-3.9.3).
       return std::nullopt;
     }
     case K::Cancel:
       return std::nullopt;
     default:
       return ck.fail("M-3.3.3", "a transaction is open: add resources, pay or cancel");
-  }
-}
-
-void perform_txn(State& s, const Action& a) {
-  Txn& t = s.txn;
-  switch (a.kind) {
-    case K::Tap: {
-      Txn::Act& act = t.acts[t.n_acts++];
-      act.card = a.a;
-      act.n = static_cast<std::uint8_t>(contributors(s, a.a, act.res, act.amount));
-      for (int i = 0; i < act.n; ++i)
-        t.pool[act.res[static_cast<std::size_t>(i)]] = static_cast<std::uint8_t>(
-            t.pool[act.res[static_cast<std::size_t>(i)]] + act.amount[static_cast<std::size_t>(i)]);
-      tap_group(s, a.a, kTapped | kTxnTapped);  // M-3.4.4, I-13
-      if (a.seat != s.active) t.ally_helped = 1;
-      return;
-    }
-    case K::Exchange:
-      t.pool[a.a] = static_cast<std::uint8_t>(t.pool[a.a] - 3);
-      ++t.pool[a.b];
-      return;
-    case K::Sell: {
-      Player& pl = s.player(a.seat);
-      const bool own = a.seat == s.active;
-      if (a.a == kUnknownType) {
-        --pl.unknown[a.c];
-        ++t.sold_unknown[a.c];
-        if (!own) ++t.ally_sold_unknown[a.c];
-      } else {
-        --pl.hand[a.a];
-        ++t.sold[a.a];
-        if (!own) ++t.ally_sold[a.a];
-      }
-      ++t.pool[a.b];
-      if (!own) t.ally_helped = 1;
-      return;
-    }
-    case K::Trade:
-      --t.pool[a.b];
-      ++t.pool[a.c];
-      if (a.d != kNone) ++t.pool[a.d];
-      tap_group(s, a.a, kTapped | kTxnTapped);  // M-6.0.1, M-6.0.3
-      return;
-    case K::Art: {
-      int k = 0;
-      while (t.acts[static_cast<std::size_t>(k)].card != a.b) ++k;
-      Txn::Act& act = t.acts[static_cast<std::size_t>(k)];
-      for (int i = 0; i < act.n; ++i) {
-        if (!((a.c >> i) & 1)) continue;
-        const auto u = static_cast<std::size_t>(i);
-        t.pool[act.res[u]] =
-            static_cast<std::uint8_t>(t.pool[act.res[u]] + (act.amount[u] << act.exp[u]));
-        ++act.exp[u];
-      }
-      tap_group(s, a.a, kTapped | kTxnTapped);
-      return;
-    }
-    case K::Bureaucrat:
-      ++t.waived[a.b];
-      if (a.c != kNone) ++t.waived[a.c];
-      tap_group(s, a.a, kTapped | kTxnTapped);
-      return;
-    case K::Pay:
-      commit(s);
-      return;
-    case K::Cancel: {  // M-3.3.4: nothing happened
-      for (Card& c : s.cards)
-        if (c.flags & kTxnTapped) c.flags &= static_cast<std::uint8_t>(~(kTapped | kTxnTapped));
-      Player& pl = s.player(s.active);
-      Player& ally = s.player((s.active + 2) % kMaxPlayers);  // only in the alliance game
-      for (std::size_t i = 0; i < kMaxTypes; ++i) {
-        pl.hand[i] = static_cast<std::uint8_t>(pl.hand[i] + t.sold[i] - t.ally_sold[i]);
-        ally.hand[i] = static_cast<std::uint8_t>(ally.hand[i] + t.ally_sold[i]);
-      }
-      for (std::size_t k = 0; k < kDrawPiles; ++k) {
-        pl.unknown[k] =
-            static_cast<std::uint8_t>(pl.unknown[k] + t.sold_unknown[k] - t.ally_sold_unknown[k]);
-        ally.unknown[k] = static_cast<std::uint8_t>(ally.unknown[k] + t.ally_sold_unknown[k]);
-      }
-      t = Txn{};
-      back_to_rest(s, Phase::Main);
-      return;
-    }
-    default:
-      return;
-  }
-}
-
-static void commit(State& s) {
-  Txn& t = s.txn;
-  const int p = s.active;
-  Player& pl = s.player(p);
-  if (t.ally_helped) s.ally_fee_paid = 1;
-  for (Card& c : s.cards) c.flags &= static_cast<std::uint8_t>(~kTxnTapped);
-  for (int i = 0; i < kMaxTypes; ++i)
-    s.out[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
-        s.out[static_cast<std::size_t>(i)] + t.sold[static_cast<std::size_t>(i)]);
-  for (int k = 0; k < kDrawPiles; ++k)
-    s.out_unknown[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(
-        s.out_unknown[static_cast<std::size_t>(k)] + t.sold_unknown[static_cast<std::size_t>(k)]);
-  const Txn done = t;
-  t = Txn{};  // M-3.3.3: the pool empties, the surplus is lost
-  switch (static_cast<K>(done.kind)) {
-    case K::Play: {
-      const int type = done.arg[0];
-      if (pl.hand[static_cast<std::size_t>(type)]) {
-        --pl.hand[static_cast<std::size_t>(type)];
-      } else {  // an unseen card is identified (its copy was unaccounted for)
-        const auto k = static_cast<std::size_t>(s.cfg().type(type).pile);
-        --pl.unknown[k];
-        --s.pool[k][static_cast<std::size_t>(type)];
-      }
-      enter_table(s, type, p, done.arg[1]);
-      back_to_rest(s, Phase::Main);
-      return;
-    }
-    case K::Buy: {
-      const int pile = done.arg[0];
-      enter_table(s, s.building_top[static_cast<std::size_t>(pile)], p, done.arg[1]);
-      s.building_top[static_cast<std::size_t>(pile)] = kNone;
-      if (check_end(s)) return;  // M-7.5: prestige, last building
-      if (s.building_hidden[static_cast<std::size_t>(pile)]) {
-        s.reveal_pile = static_cast<std::uint8_t>(pile);
-        s.phase = Phase::BuildingReveal;
-        return;
-      }
-      back_to_rest(s, Phase::Main);
-      return;
-    }
-    case K::Extra:
-      ++pl.extra_draws;
-      s.draw_for = DrawFor::Extra;
-      s.reveal_pile = done.arg[0];
-      s.phase = Phase::Reveal;
-      return;
-    case K::Discard:
-      for (std::uint8_t id : done.arg)
-        if (id != kNone) to_out(s, id);
-      back_to_rest(s, Phase::Main);
-      return;
-    default:
-      back_to_rest(s, Phase::Main);
-      return;
   }
 }
 

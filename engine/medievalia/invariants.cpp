@@ -44,12 +44,13 @@ Verdict Medievalia::check_invariants(const State& s) {
   const int limit = three ? 3 : 4;
   for (int p = 0; p < s.num_players; ++p)
     if (const int c = s.player(p).siege; c >= limit)
-      return violation("I-29", seat(p) + "'s siege counter is " + std::to_string(c) +
-                                   (c == limit ? ", the limit" : ", past the limit " +
-                                                                     std::to_string(limit)) +
-                                   " under siege_turns=" + (three ? "3_inclusive" : "4_starts") +
-                                   ": a player is eliminated when his counter reaches it (M-7.3), "
-                                   "so it stays at " + std::to_string(limit - 1) + " or below");
+      return violation(
+          "I-29", seat(p) + "'s siege counter is " + std::to_string(c) +
+                      (c == limit ? ", the limit" : ", past the limit " + std::to_string(limit)) +
+                      " under siege_turns=" + (three ? "3_inclusive" : "4_starts") +
+                      ": a player is eliminated when his counter reaches it (M-7.3), "
+                      "so it stays at " +
+                      std::to_string(limit - 1) + " or below");
   // I-20: at every rest state of the owner's turn, troops <= 2 x food capacity.
   const bool rest = s.phase == Phase::Draw || s.phase == Phase::Main || s.phase == Phase::Txn ||
                     s.phase == Phase::March || s.phase == Phase::War ||
@@ -138,7 +139,7 @@ Verdict Medievalia::check_transition(const State& b, const Action& a, const Stat
     }
   }
   // I-21: at most one combat per fief per turn, between enemies.
-  if (a.kind == K::War && (b.war_fought(a.a) || !foes(b, b.active, a.b)))
+  if (a.kind == K::War && (b.war_fought(a.fief()) || !foes(b, b.active, a.defender())))
     return violation("I-21", "a second combat in a fief, or a combat between allies");
   // I-04: a hand changes only by a draw (+1), a play or a sale (-1), a cancelled sale coming
   // back, or its owner's elimination.

@@ -92,13 +92,13 @@ void step_actions(const State& s, Buffer& out) {
   for (int f = 0; f < s.cfg().num_fiefs; ++f)
     if ((present >> f) & 1)
       for (int q = 0; q < s.num_players; ++q)
-        if (enemies(s, p, q) && s.player(q).alive) add(s, out, act(K::War, p, f, q));
+        if (enemies(s, p, q) && s.player(q).alive) add(s, out, Action::war(p, FiefId(f), q));
   if (s.options().archer_outside_combat)
     for (int k = 0; k < n; ++k) {
       const int id = mine[static_cast<std::size_t>(k)];
       if (s.cfg().card(id).power != Power::Archer) continue;
       for (int t = 0; t < kMaxCards; ++t)
-        if (on_table(s, t) && is_troop(s, t)) add(s, out, act(K::Shoot, p, id, t));
+        if (on_table(s, t) && is_troop(s, t)) add(s, out, Action::shoot(p, CardId(id), CardId(t)));
     }
   out.push(act(K::End, p));
 }
@@ -181,32 +181,35 @@ void combat_actions(const State& s, Buffer& out) {
           continue;
         const int units = s.phase == Phase::Deploy ? cb.n_attack + 1 : cb.n_attack;
         for (int u = 1; u <= units; ++u)
-          add(s, out, act(s.phase == Phase::Deploy ? K::Deploy : K::Block, who, i, u));
+          add(s, out,
+              s.phase == Phase::Deploy ? Action::deploy(who, CardId(i), UnitId(u))
+                                       : Action::block(who, CardId(i), UnitId(u)));
       }
-      add(s, out, act(K::Ready, who));
+      add(s, out, Action::ready(who));
       return;
     case Phase::Target:
       for (int u = 1; u <= cb.n_attack; ++u)
         for (int i = 0; i < kMaxCards; ++i)
           if (on_table(s, i) && s.card(i).owner == cb.defender && s.card(i).fief == cb.fief)
-            add(s, out, act(K::Target, who, u, i));
+            add(s, out, Action::aim(who, UnitId(u), CardId(i)));
       return;
     case Phase::Strike:
       for (int g = kDefendBase; g < kDefendBase + cb.n_defend; ++g)
-        for (int u = 1; u <= cb.n_attack; ++u) add(s, out, act(K::Strike, who, g, u));
+        for (int u = 1; u <= cb.n_attack; ++u)
+          add(s, out, Action::strike(who, GroupId(g), UnitId(u)));
       return;
     case Phase::Bonus: {
       const int giver = pending_bonus(s);
       std::array<std::uint8_t, kMaxCards> recv{};
       const int n = bonus_receivers(s, giver, &recv);
       for (int k = 0; k < n; ++k)
-        add(s, out, act(K::Bonus, who, giver, recv[static_cast<std::size_t>(k)]));
+        add(s, out, Action::bonus(who, CardId(giver), CardId(recv[static_cast<std::size_t>(k)])));
       return;
     }
     case Phase::Order: {
       const int g = pending_order(s);
       for (int i = 0; i < kMaxCards; ++i)
-        if (in_group(s, i, g)) add(s, out, act(K::Order, who, i));
+        if (in_group(s, i, g)) add(s, out, Action::order(who, CardId(i)));
       return;
     }
     case Phase::Powers:
@@ -218,7 +221,10 @@ void combat_actions(const State& s, Buffer& out) {
           const Power pw = s.cfg().card(i).power;
           if (pw != Power::Pretre && pw != Power::Archer) continue;
           for (int t = 0; t < kMaxCards; ++t)
-            if (on_table(s, t)) add(s, out, act(pw == Power::Pretre ? K::Heal : K::Shoot, q, i, t));
+            if (on_table(s, t))
+              add(s, out,
+                  pw == Power::Pretre ? Action::heal(q, CardId(i), CardId(t))
+                                      : Action::shoot(q, CardId(i), CardId(t)));
         }
       }
       out.push(act(K::Pass, who));

@@ -176,7 +176,7 @@ int eliminated_named(const State& s, const Action& a, int& card) {
   card = -1;
   auto gone = [&](int p) { return p >= 0 && p < s.num_players && !s.player(p).alive; };
   if (gone(a.seat)) return a.seat;
-  if (a.kind == K::War && gone(a.b)) return a.b;
+  if (a.kind == K::War && gone(a.defender())) return a.defender();
   const ActionShape<4>* shape = kShapes.find(a.kind);
   const std::array<std::uint8_t, 4> v{a.a, a.b, a.c, a.d};
   for (std::size_t f = 0; f < 4; ++f) {

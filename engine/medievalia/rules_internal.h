@@ -88,11 +88,13 @@ Verdict check_setup(const State& s, const Action& a, Checker ck);
 void perform_setup(State& s, const Action& a);
 void begin_draft(State& s);
 
-// --- economy.cpp: transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7) ---
+// --- transactions (M-3.3..M-3.9, M-4, M-6.5..M-6.7): economy_open.cpp (opening, cost),
+// economy.cpp (the checks of an open transaction), economy_commit.cpp (effects, pay, cancel) ---
 Verdict check_open(const State& s, const Action& a, Checker ck);
 Verdict check_txn(const State& s, const Action& a, Checker ck);
 void perform_open(State& s, const Action& a);
 void perform_txn(State& s, const Action& a);
+void commit_txn(State& s);  // pay: the purpose done (check_txn runs it on a copy, M-5.6)
 std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
 bool taps_building_host(const State& s, int card);        // would tap the bought building's host
 int sale_reserve(const State& s, int seat, int type);     // copies of `type` not for sale (played)
@@ -102,7 +104,9 @@ int unknown_reserve(const State& s, int seat, int pile);  // unseen cards not fo
 Verdict check_move(const State& s, const Action& a, Checker ck);
 void perform_move(State& s, const Action& a);
 
-// --- war.cpp: combat (M-3.14..M-3.18, M-6.1..M-6.3) ---
+// --- combat (M-3.14..M-3.18, M-6.1..M-6.3): war.cpp (checks), combat_flow.cpp (effects and
+// steps), combat_groups.cpp, combat_powers.cpp, combat_damage.cpp; their shared helpers are in
+// combat_internal.h ---
 Verdict check_war(const State& s, const Action& a, Checker ck);
 void perform_war(State& s, const Action& a);
 bool power_usable(const State& s, int side);  // some heal or shot is legal for that side

@@ -1,0 +1,48 @@
+// Shared helpers of the combat files (combat_groups.cpp, combat_powers.cpp, combat_damage.cpp,
+// combat_flow.cpp, war.cpp); not part of the public interface. The declarations the other engine
+// files use are in rules_internal.h.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/medievalia/rules_internal.h"
+
+namespace arbiter::medievalia {
+
+// --- combat_groups.cpp: the groups of a combat and what they hold ---
+// Groups are 1.. (attacking units) and kDefendBase.. (defending groups); at() guards the rest.
+Unit& group(State& s, int g);
+const Unit& group(const State& s, int g);
+// The k-th group of the combat, attacking units first: 1..n_attack, then kDefendBase...
+int nth_group(const Combat& cb, int k);
+inline int group_count(const Combat& cb) {
+  return cb.n_attack + cb.n_defend;
+}
+bool deployable(const State& s, int id, int p);  // an untapped, free troop of p in the combat fief
+int side_of(const State& s, int seat);           // 0 attacker's side, 1 defender's, -1 neither
+inline int net_damage(const Card& c) {
+  return c.damage > c.heals ? c.damage - c.heals : 0;
+}
+int incoming(const State& s, int g);  // the attack that strikes group g
+// Cards that receive damage in group g (a targeted host is not one of them: it comes last).
+bool member(const State& s, int id, int g);
+int members(const State& s, int g, bool unordered_only);
+// Strike-back candidates of defending group g (M-3.15 step 4), as a bitmask of attacking units.
+std::uint64_t strike_candidates(const State& s, int g);
+int pending_strike(const State& s);  // the defending group whose strike-back is pending, or 0
+void engage(State& s, int id, int g);
+int new_defend_group(State& s, int host);  // host: the targeted territory or City, or kNone
+
+// --- combat_powers.cpp: Prêtre and Archer (M-6.0..M-6.2) ---
+bool power_card_ok(const State& s, int id, int seat, Power power);
+bool heal_target_ok(const State& s, int pretre, int target);
+bool shoot_target_ok(const State& s, int archer, int target, int seat);
+// A heal or a shot: its card taps, its effect. True if declared in combat step 5; false if an
+// Archer shot outside combat (archer_outside_combat), resolved at once.
+bool perform_power(State& s, const Action& a);
+
+// --- combat_damage.cpp: allocation and resolution ---
+void allocate(State& s);  // M-3.16.2, M-3.17: the damage of every group to its cards, in order
+void resolve(State& s);   // M-3.15 step 6: losses, destroyed hosts, the end of the combat
+
+}  // namespace arbiter::medievalia
