@@ -89,6 +89,24 @@ std::string manpower_help(const State& s) {
   return h.empty() ? h : "add an M first: " + h;
 }
 
+// The "what if" upkeep check of a payment (M-5.6, upkeep_break=illegal): would the transaction,
+// once paid, leave the active player more troops than twice his food capacity? A troop played
+// is asked as a hypothesis; a territory discarded, on a copy (it takes its buildings along and
+// frees its troops). Other transactions add no troop and take no food.
+bool payment_breaks_upkeep(const State& s) {
+  if (s.options().upkeep_break != UpkeepBreak::Illegal) return false;
+  const Txn& t = s.txn;
+  const int p = s.active;
+  if (static_cast<K>(t.kind) == K::Play && s.cfg().type(t.arg[0]).troop())
+    return over_upkeep(s, p, Hypothesis{-1, t.arg[1], false, t.arg[0]});
+  if (static_cast<K>(t.kind) == K::Discard) {
+    State after = s;
+    commit_txn(after);
+    return over_upkeep(after, p);
+  }
+  return false;
+}
+
 }  // namespace
 
 Verdict check_txn(const State& s, const Action& a, Checker ck) {
@@ -274,18 +292,8 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
       const int owed = static_cast<K>(t.kind) == K::Extra ? 4 : 0;
       if (t.ally_helped && !s.ally_fee_paid && spare - owed < 1)
         return ck.fail("M-8.6", "the ally's help costs 1 extra resource once per turn");
-      if (s.options().upkeep_break == UpkeepBreak::Illegal) {
-        bool over = false;
-        if (static_cast<K>(t.kind) == K::Play && s.cfg().type(t.arg[0]).troop()) {
-          over = over_upkeep(s, p, Hypothesis{-1, t.arg[1], false, t.arg[0]});
-        } else if (static_cast<K>(t.kind) == K::Discard) {
-          State after = s;  // a territory takes its buildings along and frees its troops
-          commit_txn(after);
-          over = over_upkeep(after, p);
-        }
-        if (over)
-          return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
-      }
+      if (payment_breaks_upkeep(s))
+        return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
       return std::nullopt;
     }
     case K::Cancel:

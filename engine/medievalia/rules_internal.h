@@ -94,7 +94,7 @@ Verdict check_open(const State& s, const Action& a, Checker ck);
 Verdict check_txn(const State& s, const Action& a, Checker ck);
 void perform_open(State& s, const Action& a);
 void perform_txn(State& s, const Action& a);
-void commit_txn(State& s);  // pay: the purpose done (check_txn runs it on a copy, M-5.6)
+void commit_txn(State& s);  // pay: the purpose done (payment_breaks_upkeep runs it on a copy)
 std::array<std::uint8_t, kResources> txn_cost(const State& s);  // cost still owed (no ally fee)
 bool taps_building_host(const State& s, int card);        // would tap the bought building's host
 int sale_reserve(const State& s, int seat, int type);     // copies of `type` not for sale (played)
