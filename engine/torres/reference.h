@@ -16,5 +16,6 @@ std::span<const RuleRef> reference_turn();
 std::span<const RuleRef> reference_versions();
 std::span<const RuleRef> reference_ambiguities();
 std::span<const RuleRef> reference_invariants();
+std::span<const RuleRef> reference_examples();
 
 }  // namespace arbiter::torres
