@@ -83,4 +83,16 @@ void remove_from_pile(Pile& p, int card);
 void sort_stacks(Player& p);
 int find_stack(const Player& p, int size);  // index of a remaining stack of that size, or -1
 
+// Invariants (invariants.cpp, invariants_transition.cpp).
+// T-0.5: the castle of every square, found square by square through shared sides (rows and
+// columns, not bitboard shifts): 0 for the ground, castles numbered 1.. in square order, and each
+// castle's area (the squares it covers).
+struct CastleMap {
+  std::array<std::uint8_t, kSquares> of{};
+  std::array<int, kSquares + 1> area{};
+  int count = 0;
+};
+CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height);
+int knights_on_board(const State& s, int colour);
+
 }  // namespace arbiter::torres::detail
