@@ -180,7 +180,7 @@ void generate(const State& s, Comuni::ActionBuffer& out) {
       break;
   }
   // C-1.9: every deciding seat may convert, whatever it is deciding.
-  if (current_seat(s) >= 0) conversions(s, out, current_seat(s));
+  if (Comuni::current_seat(s) >= 0) conversions(s, out, Comuni::current_seat(s));
 }
 
 }  // namespace
