@@ -2,8 +2,11 @@
 #pragma once
 
 #include <array>
+#include <iosfwd>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "engine/comuni/action.h"
 #include "engine/comuni/state.h"
@@ -91,5 +94,11 @@ struct FinalScore {
   int vp = 0, masters = 0, majorities = 0, heroes = 0, loot = 0, set_bonus = 0, total = 0;
 };
 std::vector<FinalScore> final_scores(const State& s);
+
+// The invasion in progress, or the last one resolved, as the table sees it
+// (serialize_invasion.cpp): drawn under Comuni::render_text's board, and as to_json's
+// "invasion" (null when there is none to show).
+void render_invasion(std::ostringstream& o, const State& s);
+nlohmann::json invasion_json(const State& s);
 
 }  // namespace arbiter::comuni::detail
