@@ -165,16 +165,11 @@ CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height) {
   return m;
 }
 
-}  // namespace detail
-
-using detail::CastleMap;
-using detail::castles_by_squares;
-using detail::knights_on_board;
-
-Verdict Torres::check_invariants(const State& s) {
+// I-1, I-3, I-4, I-12 (one King at most), I-20, I-21 (limits), I-28, I-29.
+Verdict check_structure(const State& s) {
   // I-1: cached bitboards agree with the squares.
   Bitboard built = 0, occupied = 0;
-  int board_blocks = 0, kings = 0;
+  int kings = 0;
   for (Square q = 0; q < kSquares; ++q) {
     if (s.height[q]) built |= bit(q);
     if (s.piece[q] != kNoPiece) occupied |= bit(q);
@@ -182,7 +177,6 @@ Verdict Torres::check_invariants(const State& s) {
     if (s.piece[q] < kNoPiece || s.piece[q] > kKing ||
         (s.piece[q] >= 0 && s.piece[q] < kKing && s.piece[q] >= s.num_players))
       return violation("I-1", "square " + square_name(q) + " holds an unknown piece");
-    board_blocks += s.height[q];
   }
   if (built != s.built || occupied != s.occupied)
     return violation("I-1", "cached bitboards disagree with the board");
@@ -193,12 +187,6 @@ Verdict Torres::check_invariants(const State& s) {
     if (k != s.knights[static_cast<std::size_t>(p)])
       return violation("I-1", "cached knight bitboards disagree with the board");
   }
-  // I-2: block conservation.
-  int personal = 0;
-  for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
-  if (board_blocks + s.supply + personal != kTotalBlocks)
-    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) +
-                                " + personal " + n(personal) + " != 92");
   // I-3: stacks of 0..3 blocks, sorted.
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
@@ -215,9 +203,53 @@ Verdict Torres::check_invariants(const State& s) {
   for (Square q = 0; q < kSquares; ++q)  // the ground (castle 0) has area 0 and height 0
     if (const int area = cs.area[cs.of[q]]; s.height[q] > area)
       return violation("I-4", "a castle of area " + n(area) + " has a part higher than its area");
+  // I-12: never two Kings (check_conservation wants exactly one after setup).
+  if (kings > 1)
+    return violation("I-12",
+                     after_setup(s) ? "not exactly one King on the board" : "more than one King");
+  // I-20, I-21: AP and card limits in the turn.
+  if (s.ap_spent > s.ap_allowance)
+    return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
+  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
+    return violation("I-20", "allowance outside 5..7");
+  if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (int c = 0; c < kCardKinds; ++c)
+      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)])
+        return violation("I-21", "a fresh card is not in hand");
+    if (pl.unseen_fresh > pl.unseen)
+      return violation("I-21", "more unseen cards taken this turn than held");
+  }
+  // I-28, I-29: scores >= 0 and never shared above 0.
+  for (int p = 0; p < s.num_players; ++p) {
+    const int sp = s.players[static_cast<std::size_t>(p)].score;
+    if (sp < 0) return violation("I-28", "negative score");
+    for (int q = 0; q < p; ++q)
+      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score)
+        return violation("I-29", "two markers share score " + n(sp));
+  }
+  return std::nullopt;
+}
+
+// I-2, I-5, I-12 (the King present), I-13, I-14, I-17, I-20, I-21 (the turn paid for), I-22, I-25.
+Verdict check_conservation(const State& s) {
+  // I-2: block conservation.
+  int board_blocks = 0, kings = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    board_blocks += s.height[q];
+    if (s.piece[q] == kKing) ++kings;
+  }
+  int personal = 0;
+  for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
+  if (board_blocks + s.supply + personal != kTotalBlocks)
+    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) +
+                                " + personal " + n(personal) + " != 92");
   // I-5: at least 6 castles after setup (8 at the start of year 1).
-  if (after_setup(s) && cs.count < kMinCastles)
-    return violation("I-5", "only " + n(cs.count) + " castles");
+  if (after_setup(s)) {
+    if (const int castles = castles_by_squares(s.height).count; castles < kMinCastles)
+      return violation("I-5", "only " + n(castles) + " castles");
+  }
   // I-11 / I-12: one King, on a block, after setup.
   if (after_setup(s)) {
     if (kings != 1 || s.king >= kSquares || s.piece[s.king] != kKing)
@@ -234,12 +266,7 @@ Verdict Torres::check_invariants(const State& s) {
     if (after_setup(s) && on < 1)
       return violation("I-13", "P" + n(p + 1) + " has no knight on the board");
   }
-  // I-20, I-21: AP and card limits in the turn.
-  if (s.ap_spent > s.ap_allowance)
-    return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
-  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
-    return violation("I-20", "allowance outside 5..7");
-  if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  // I-14, I-17, I-20, I-21: the turn in progress shows what was paid for.
   if (in_turn(s))
     if (Verdict v = check_turn_paid(s)) return v;
   // I-22: card conservation.
@@ -248,11 +275,8 @@ Verdict Torres::check_invariants(const State& s) {
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
     int held = 0;
-    for (int c = 0; c < kCardKinds; ++c) {
+    for (int c = 0; c < kCardKinds; ++c)
       held += pl.hand[static_cast<std::size_t>(c)] + pl.removed[static_cast<std::size_t>(c)];
-      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)])
-        return violation("I-21", "a fresh card is not in hand");
-    }
     if (p == s.active()) held += s.drawn_len;
     if (v == Version::Base) {
       in_base_game += held;
@@ -262,12 +286,7 @@ Verdict Torres::check_invariants(const State& s) {
     }
   }
   int unseen = 0;
-  for (int p = 0; p < s.num_players; ++p) {
-    const Player& pl = s.players[static_cast<std::size_t>(p)];
-    if (pl.unseen_fresh > pl.unseen)
-      return violation("I-21", "more unseen cards taken this turn than held");
-    unseen += pl.unseen;
-  }
+  for (int p = 0; p < s.num_players; ++p) unseen += s.players[static_cast<std::size_t>(p)].unseen;
   if (unseen > (v == Version::Base ? s.common_deck.middle_size() : 0))
     return violation("I-22", "more unseen cards in hands than copies of unknown location");
   if (v == Version::Base && in_base_game != 40)
@@ -285,15 +304,16 @@ Verdict Torres::check_invariants(const State& s) {
                                      plural(expected, "round", "rounds") + " left");
     }
   }
-  // I-28, I-29: scores >= 0 and never shared above 0.
-  for (int p = 0; p < s.num_players; ++p) {
-    const int sp = s.players[static_cast<std::size_t>(p)].score;
-    if (sp < 0) return violation("I-28", "negative score");
-    for (int q = 0; q < p; ++q)
-      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score)
-        return violation("I-29", "two markers share score " + n(sp));
-  }
   return std::nullopt;
+}
+
+}  // namespace detail
+
+// The structure first: a position a test builds by hand keeps it (tests/support/torres_scenario.h)
+// without being a whole game; then what a real game conserves.
+Verdict Torres::check_invariants(const State& s) {
+  if (Verdict v = detail::check_structure(s)) return v;
+  return detail::check_conservation(s);
 }
 
 }  // namespace arbiter::torres
