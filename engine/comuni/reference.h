@@ -1,5 +1,5 @@
-// The Comuni rules reference: every rule id the engine, options, invariants, docs and fixtures cite,
-// in Arbiter's own words, with the rulebook section it comes from (engine/core/rule_ref.h).
+// The Comuni rules reference: every rule id the engine, options, invariants, docs and fixtures
+// cite, in Arbiter's own words, with the rulebook section it comes from (engine/core/rule_ref.h).
 #pragma once
 
 #include <span>
@@ -11,6 +11,7 @@ namespace arbiter::comuni {
 std::span<const RuleRef> rule_reference();
 
 // Its parts, each in its own file (reference_<part>.cpp), in table order.
+std::span<const RuleRef> reference_setup();
 std::span<const RuleRef> reference_turn();
 std::span<const RuleRef> reference_invasions();
 std::span<const RuleRef> reference_ambiguities();

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <array>
+#include <iosfwd>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "engine/comuni/action.h"
 #include "engine/comuni/state.h"
@@ -91,5 +94,25 @@ struct FinalScore {
   int vp = 0, masters = 0, majorities = 0, heroes = 0, loot = 0, set_bonus = 0, total = 0;
 };
 std::vector<FinalScore> final_scores(const State& s);
+
+// The invasion in progress, or the last one resolved, as the table sees it
+// (serialize_invasion.cpp): drawn under Comuni::render_text's board, and as to_json's
+// "invasion" (null when there is none to show).
+void render_invasion(std::ostringstream& o, const State& s);
+nlohmann::json invasion_json(const State& s);
+
+// Invariants (invariants.cpp, invariants_display.cpp).
+// INV-11: the display as the engine deals and refills it (invariants_display.cpp). In phase 2
+// and its invasions, `refilling` gets the columns not full yet, all emptied by the claim, and
+// the cards that claim took at least (for INV-24).
+struct Refilling {
+  std::vector<int> columns;
+  int cards = 0;
+};
+Verdict check_display(const State& s, Refilling& refilling);
+// "column 3", "columns 1, 2 and 4" (1-based).
+std::string column_list(const std::vector<int>& cols);
+// When the state is: "at a turn's start", "in phase 3", "during invasion B"...
+std::string phase_words(const State& s);
 
 }  // namespace arbiter::comuni::detail

@@ -1,5 +1,5 @@
-// The invariants of docs/rules/torres.md section 10: state invariants (check_invariants) and
-// transition invariants over one action (check_transition).
+// The state invariants of docs/rules/torres.md section 10 (check_invariants); the transition
+// invariants over one action (check_transition) are in invariants_transition.cpp.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -30,10 +30,6 @@ int personal_blocks(const State& s, int p) {
   return t;
 }
 
-int knights_on_board(const State& s, int colour) {
-  return count(knights_of(s, colour));
-}
-
 bool in_turn(const State& s) {
   return s.phase == Phase::Turn || s.phase == Phase::DrawCard || s.phase == Phase::VariantKeep;
 }
@@ -44,68 +40,10 @@ std::string plural(int k, const std::string& one, const std::string& many) {
 
 // --- Independent recounts (docs/architecture.md, "Invariants that mirror a check") ---
 // An invariant that calls the function its check calls agrees with the check whatever that
-// function gets wrong. The castles (T-0.5), the action costs (T-2.10, A-1) and the rounds of a
-// year (T-3.1) are recounted here from docs/rules/torres.md, not taken from geometry.cpp's
-// Castles (the bitboard flood fill behind T-2.16..T-2.19 and C8), rules.cpp's ap_cost or
-// data.h's rounds_in_year.
-
-// T-0.5: the castle of every square, found square by square through shared sides (rows and
-// columns, not bitboard shifts): 0 for the ground, castles numbered 1.. in square order, and each
-// castle's area (the squares it covers).
-struct CastleMap {
-  std::array<std::uint8_t, kSquares> of{};
-  std::array<int, kSquares + 1> area{};
-  int count = 0;
-};
-
-CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height) {
-  CastleMap m;
-  std::array<std::uint8_t, kSquares> todo{};  // squares of the castle being walked, to visit
-  for (int first = 0; first < kSquares; ++first) {
-    if (!height[static_cast<std::size_t>(first)] || m.of[static_cast<std::size_t>(first)]) continue;
-    const auto c = static_cast<std::uint8_t>(++m.count);
-    int n = 0;
-    todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(first);
-    m.of[static_cast<std::size_t>(first)] = c;
-    while (n) {
-      const int q = todo[static_cast<std::size_t>(--n)];
-      ++m.area[c];
-      const int row = q / 8, col = q % 8;
-      const int rows[4] = {row - 1, row + 1, row, row}, cols[4] = {col, col, col - 1, col + 1};
-      for (int d = 0; d < 4; ++d) {
-        if (rows[d] < 0 || rows[d] > 7 || cols[d] < 0 || cols[d] > 7) continue;
-        const auto x = static_cast<std::size_t>(8 * rows[d] + cols[d]);
-        if (!height[x] || m.of[x]) continue;
-        m.of[x] = c;
-        todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(x);
-      }
-    }
-  }
-  return m;
-}
-
-// T-2.10, A-1: what an action of the Turn phase costs: a knight placed 2 AP; a simple move, a
-// castle crossing, a block from the turn stack, a card taken, a marker step 1 AP; a card played
-// 0, or under card_action_cost=standard 1 for its effect unless it is C6 or C7; anything else 0.
-int ap_price(const State& s, const Action& a) {
-  switch (a.kind) {
-    case ActionKind::PlaceKnight:
-      return 2;
-    case ActionKind::Move:
-    case ActionKind::Cross:
-    case ActionKind::PlaceBlock:
-    case ActionKind::TakeCard:
-    case ActionKind::Advance:
-      return 1;
-    case ActionKind::PlayCard:
-      return s.options().card_action_cost == CardActionCost::Standard && a.card != C6 &&
-                     a.card != C7
-                 ? 1
-                 : 0;
-    default:
-      return 0;
-  }
-}
+// function gets wrong. The castles (T-0.5, detail::castles_by_squares below), the action costs
+// (T-2.10, A-1; invariants_transition.cpp) and the rounds of a year (T-3.1) are recounted from
+// docs/rules/torres.md, not taken from geometry.cpp's Castles (the bitboard flood fill behind
+// T-2.16..T-2.19 and C8), rules.cpp's ap_cost or data.h's rounds_in_year.
 
 // T-3.1: year 1 has 4 rounds, years 2 and 3 have 3; with 2 players every year has 4.
 int rounds_of_year(int players, int year) {
@@ -178,10 +116,11 @@ Verdict check_turn_paid(const State& s) {
     if (effect) add("a card played, 1 AP (card_action_cost = standard)");
     if (moves)
       add(squares(gone) + " no longer " +
-          (count(gone) == 1 ? "holds the knight" : "hold the knights") + " placed there: " +
-          plural(moves, "move", "moves") + " since, 1 AP each");
-    return violation("I-20", ap + ": " + n(s.ap_spent) + " AP spent, but this turn shows at least " +
-                                 n(least) + ": " + shown);
+          (count(gone) == 1 ? "holds the knight" : "hold the knights") +
+          " placed there: " + plural(moves, "move", "moves") + " since, 1 AP each");
+    return violation("I-20", ap + ": " + n(s.ap_spent) +
+                                 " AP spent, but this turn shows at least " + n(least) + ": " +
+                                 shown);
   }
   const int on = count(own);
   if (on < placed + 1)
@@ -194,10 +133,43 @@ Verdict check_turn_paid(const State& s) {
 
 }  // namespace
 
-Verdict Torres::check_invariants(const State& s) {
+namespace detail {
+
+int knights_on_board(const State& s, int colour) {
+  return count(knights_of(s, colour));
+}
+
+CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height) {
+  CastleMap m;
+  std::array<std::uint8_t, kSquares> todo{};  // squares of the castle being walked, to visit
+  for (int first = 0; first < kSquares; ++first) {
+    if (!height[static_cast<std::size_t>(first)] || m.of[static_cast<std::size_t>(first)]) continue;
+    const auto c = static_cast<std::uint8_t>(++m.count);
+    int n = 0;
+    todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(first);
+    m.of[static_cast<std::size_t>(first)] = c;
+    while (n) {
+      const int q = todo[static_cast<std::size_t>(--n)];
+      ++m.area[c];
+      const int row = q / 8, col = q % 8;
+      const int rows[4] = {row - 1, row + 1, row, row}, cols[4] = {col, col, col - 1, col + 1};
+      for (int d = 0; d < 4; ++d) {
+        if (rows[d] < 0 || rows[d] > 7 || cols[d] < 0 || cols[d] > 7) continue;
+        const auto x = static_cast<std::size_t>(8 * rows[d] + cols[d]);
+        if (!height[x] || m.of[x]) continue;
+        m.of[x] = c;
+        todo[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(x);
+      }
+    }
+  }
+  return m;
+}
+
+// I-1, I-3, I-4, I-12 (one King at most), I-20, I-21 (limits), I-28, I-29.
+Verdict check_structure(const State& s) {
   // I-1: cached bitboards agree with the squares.
   Bitboard built = 0, occupied = 0;
-  int board_blocks = 0, kings = 0;
+  int kings = 0;
   for (Square q = 0; q < kSquares; ++q) {
     if (s.height[q]) built |= bit(q);
     if (s.piece[q] != kNoPiece) occupied |= bit(q);
@@ -205,7 +177,6 @@ Verdict Torres::check_invariants(const State& s) {
     if (s.piece[q] < kNoPiece || s.piece[q] > kKing ||
         (s.piece[q] >= 0 && s.piece[q] < kKing && s.piece[q] >= s.num_players))
       return violation("I-1", "square " + square_name(q) + " holds an unknown piece");
-    board_blocks += s.height[q];
   }
   if (built != s.built || occupied != s.occupied)
     return violation("I-1", "cached bitboards disagree with the board");
@@ -216,12 +187,6 @@ Verdict Torres::check_invariants(const State& s) {
     if (k != s.knights[static_cast<std::size_t>(p)])
       return violation("I-1", "cached knight bitboards disagree with the board");
   }
-  // I-2: block conservation.
-  int personal = 0;
-  for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
-  if (board_blocks + s.supply + personal != kTotalBlocks)
-    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) +
-                                " + personal " + n(personal) + " != 92");
   // I-3: stacks of 0..3 blocks, sorted.
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
@@ -238,9 +203,53 @@ Verdict Torres::check_invariants(const State& s) {
   for (Square q = 0; q < kSquares; ++q)  // the ground (castle 0) has area 0 and height 0
     if (const int area = cs.area[cs.of[q]]; s.height[q] > area)
       return violation("I-4", "a castle of area " + n(area) + " has a part higher than its area");
+  // I-12: never two Kings (check_conservation wants exactly one after setup).
+  if (kings > 1)
+    return violation("I-12",
+                     after_setup(s) ? "not exactly one King on the board" : "more than one King");
+  // I-20, I-21: AP and card limits in the turn.
+  if (s.ap_spent > s.ap_allowance)
+    return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
+  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
+    return violation("I-20", "allowance outside 5..7");
+  if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    for (int c = 0; c < kCardKinds; ++c)
+      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)])
+        return violation("I-21", "a fresh card is not in hand");
+    if (pl.unseen_fresh > pl.unseen)
+      return violation("I-21", "more unseen cards taken this turn than held");
+  }
+  // I-28, I-29: scores >= 0 and never shared above 0.
+  for (int p = 0; p < s.num_players; ++p) {
+    const int sp = s.players[static_cast<std::size_t>(p)].score;
+    if (sp < 0) return violation("I-28", "negative score");
+    for (int q = 0; q < p; ++q)
+      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score)
+        return violation("I-29", "two markers share score " + n(sp));
+  }
+  return std::nullopt;
+}
+
+// I-2, I-5, I-12 (the King present), I-13, I-14, I-17, I-20, I-21 (the turn paid for), I-22, I-25.
+Verdict check_conservation(const State& s) {
+  // I-2: block conservation.
+  int board_blocks = 0, kings = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    board_blocks += s.height[q];
+    if (s.piece[q] == kKing) ++kings;
+  }
+  int personal = 0;
+  for (int p = 0; p < s.num_players; ++p) personal += personal_blocks(s, p);
+  if (board_blocks + s.supply + personal != kTotalBlocks)
+    return violation("I-2", "blocks: board " + n(board_blocks) + " + supply " + n(s.supply) +
+                                " + personal " + n(personal) + " != 92");
   // I-5: at least 6 castles after setup (8 at the start of year 1).
-  if (after_setup(s) && cs.count < kMinCastles)
-    return violation("I-5", "only " + n(cs.count) + " castles");
+  if (after_setup(s)) {
+    if (const int castles = castles_by_squares(s.height).count; castles < kMinCastles)
+      return violation("I-5", "only " + n(castles) + " castles");
+  }
   // I-11 / I-12: one King, on a block, after setup.
   if (after_setup(s)) {
     if (kings != 1 || s.king >= kSquares || s.piece[s.king] != kKing)
@@ -257,12 +266,7 @@ Verdict Torres::check_invariants(const State& s) {
     if (after_setup(s) && on < 1)
       return violation("I-13", "P" + n(p + 1) + " has no knight on the board");
   }
-  // I-20, I-21: AP and card limits in the turn.
-  if (s.ap_spent > s.ap_allowance)
-    return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
-  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
-    return violation("I-20", "allowance outside 5..7");
-  if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
+  // I-14, I-17, I-20, I-21: the turn in progress shows what was paid for.
   if (in_turn(s))
     if (Verdict v = check_turn_paid(s)) return v;
   // I-22: card conservation.
@@ -271,11 +275,8 @@ Verdict Torres::check_invariants(const State& s) {
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
     int held = 0;
-    for (int c = 0; c < kCardKinds; ++c) {
+    for (int c = 0; c < kCardKinds; ++c)
       held += pl.hand[static_cast<std::size_t>(c)] + pl.removed[static_cast<std::size_t>(c)];
-      if (pl.fresh[static_cast<std::size_t>(c)] > pl.hand[static_cast<std::size_t>(c)])
-        return violation("I-21", "a fresh card is not in hand");
-    }
     if (p == s.active()) held += s.drawn_len;
     if (v == Version::Base) {
       in_base_game += held;
@@ -285,12 +286,7 @@ Verdict Torres::check_invariants(const State& s) {
     }
   }
   int unseen = 0;
-  for (int p = 0; p < s.num_players; ++p) {
-    const Player& pl = s.players[static_cast<std::size_t>(p)];
-    if (pl.unseen_fresh > pl.unseen)
-      return violation("I-21", "more unseen cards taken this turn than held");
-    unseen += pl.unseen;
-  }
+  for (int p = 0; p < s.num_players; ++p) unseen += s.players[static_cast<std::size_t>(p)].unseen;
   if (unseen > (v == Version::Base ? s.common_deck.middle_size() : 0))
     return violation("I-22", "more unseen cards in hands than copies of unknown location");
   if (v == Version::Base && in_base_game != 40)
@@ -304,156 +300,20 @@ Verdict Torres::check_invariants(const State& s) {
       int have = s.players[static_cast<std::size_t>(p)].num_stacks;
       if (p == s.active() && s.turn_stack >= 0) ++have;
       if (have != expected)
-        return violation("I-25", "P" + n(p + 1) + " has " + plural(have, "stack", "stacks") +
-                                     ", " + plural(expected, "round", "rounds") + " left");
+        return violation("I-25", "P" + n(p + 1) + " has " + plural(have, "stack", "stacks") + ", " +
+                                     plural(expected, "round", "rounds") + " left");
     }
-  }
-  // I-28, I-29: scores >= 0 and never shared above 0.
-  for (int p = 0; p < s.num_players; ++p) {
-    const int sp = s.players[static_cast<std::size_t>(p)].score;
-    if (sp < 0) return violation("I-28", "negative score");
-    for (int q = 0; q < p; ++q)
-      if (sp > 0 && sp == s.players[static_cast<std::size_t>(q)].score)
-        return violation("I-29", "two markers share score " + n(sp));
   }
   return std::nullopt;
 }
 
-Verdict Torres::check_transition(const State& b, const Action& a, const State& s) {
-  if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
-  const bool card = a.kind == ActionKind::PlayCard;
-  const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
-  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one. The
-  // castles before and after are recounted square by square (castles_by_squares).
-  const CastleMap cb = castles_by_squares(b.height);
-  const CastleMap ca = s.height == b.height ? cb : castles_by_squares(s.height);  // same squares
-  // The castle after that holds each castle before's squares (C8's source left out), 0 for none.
-  std::array<std::uint8_t, kSquares + 1> into{};
-  for (Square q = 0; q < kSquares; ++q) {
-    const std::uint8_t c = cb.of[q];
-    if (!c || (c8 && q == a.from)) continue;
-    if (!ca.of[q] || (into[c] && into[c] != ca.of[q]))
-      return violation("I-7", "a castle was split");
-    into[c] = ca.of[q];
-  }
-  std::array<bool, kSquares + 1> taken{};
-  for (int c = 1; c <= cb.count; ++c) {
-    const std::uint8_t after = into[static_cast<std::size_t>(c)];
-    if (!after) continue;  // C8 lifted a one-block castle
-    if (taken[after]) return violation("I-6", "two castles were joined");
-    taken[after] = true;
-  }
-  const int grown = ca.count - cb.count;
-  if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles))
-    return violation("I-7", "a castle appeared without C2/C8");
-  if (grown > 1 || (grown < 0 && !c8) || grown < -1)
-    return violation("I-6", "castle count changed by " + n(grown));
-  // I-8, I-9: heights.
-  int raised = 0;
-  for (Square q = 0; q < kSquares; ++q) {
-    const int d = s.height[q] - b.height[q];
-    if (d < 0 && !(c8 && q == a.from && d == -1))
-      return violation("I-9", "height of " + square_name(q) + " fell");
-    if (d > 0) {
-      raised += d;
-      // I-15: no block placed under a piece, except C2 under an own knight.
-      if ((b.occupied & bit(q)) && !(c2 && q == a.to && b.piece[q] == b.active()))
-        return violation("I-15", "a block was placed under a piece");
-    }
-  }
-  if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1)
-    return violation("I-8", "a placement raised " + n(raised) + " levels");
-  // I-13, I-14: knights on board never decrease; increase only by placement.
-  for (int p = 0; p < b.num_players; ++p) {
-    const int before = knights_on_board(b, p), after = knights_on_board(s, p);
-    if (after < before) return violation("I-13", "a knight left the board");
-    const bool placing = a.kind == ActionKind::PlaceKnight || a.kind == ActionKind::SetupKnight;
-    if (after != before && !(placing && after == before + 1))
-      return violation("I-14", "knight count changed without a placement");
-  }
-  // I-16: the King moves only by the King move.
-  if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing)
-    return violation("I-16", "the King moved");
-  // I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action.
-  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross ||
-      (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
-    const int dl = s.height[a.to] - b.height[a.from];
-    const int md = manhattan(a.from, a.to);
-    if (a.kind == ActionKind::Move && (md != 1 || dl > 1))
-      return violation("I-19", "simple move geometry");
-    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal)
-      return violation("I-19", "a castle crossing ended on its start square");
-    if (a.kind == ActionKind::Cross && dl > 0)
-      return violation("I-18", "a castle crossing climbed");
-    if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
-    if (card && a.card == C5 &&
-        (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1))
-      return violation("I-19", "C5 geometry");
-    if (card && a.card == C10 &&
-        (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to))))
-      return violation("I-19", "C10 geometry");
-    if (s.piece[a.to] != b.active())
-      return violation("I-17", "the moved knight is not the active player's");
-  }
-  // I-20: AP spent grows by exactly the action's cost within a turn.
-  if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
-    if (s.ap_spent != b.ap_spent + ap_price(b, a))  // recounted, not rules.cpp's ap_cost
-      return violation("I-20", "AP spent went from " + n(b.ap_spent) + " to " + n(s.ap_spent) +
-                                   ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
-  }
-  // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
-  for (int p = 0; p < b.num_players; ++p) {
-    const Player &pb = b.players[static_cast<std::size_t>(p)],
-                 &pa = s.players[static_cast<std::size_t>(p)];
-    for (int c = 0; c < kCardKinds; ++c)
-      if (pa.removed[static_cast<std::size_t>(c)] < pb.removed[static_cast<std::size_t>(c)])
-        return violation("I-23", "a played card came back");
-    if (pa.score < pb.score) return violation("I-28", "a score decreased");
-    if (a.kind == ActionKind::Advance && p == b.active() &&
-        (pa.score - pb.score < 1 || pa.score - pb.score > b.num_players))
-      return violation("I-31", "a marker step gained " + n(pa.score - pb.score));
-    if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
-      return violation("I-30", "a score changed outside the marker action and year-end scoring");
-  }
-  // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
-  if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
-    if (ca.count != 8 || count(s.built) != 8)
-      return violation("I-36", "Meister setup did not end with 8 one-block castles");
-  }
-  // I-38: the setup result, just before the year-1 distribution.
-  if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
-    if (ca.count != 8 || count(s.built) != 8)
-      return violation("I-38", "year 1 starts without 8 castles of area 1");
-    Bitboard castles_with_knights = 0;
-    for (int p = 0; p < s.num_players; ++p) {
-      const Bitboard k = knights_of(s, p);
-      if (count(k) != 1 || s.height[lowest_square(k)] != 1)
-        return violation("I-38", "P" + n(p + 1) + " must start with one knight at level 1");
-      if (castles_with_knights & k) return violation("I-38", "two first knights share a castle");
-      castles_with_knights |= k;
-    }
-    if (castles_with_knights & bit(s.king))
-      return violation("I-38", "the King shares a castle with a knight");
-  }
-  // I-39: a new year deals exactly the PHASE card's stacks.
-  const bool year_start =
-      s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
-  if (year_start && s.options().supply_shortage == SupplyShortage::Error) {
-    const PhaseCard& phase_card =
-        s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
-    const auto y = static_cast<std::size_t>(s.year - 1);
-    for (int p = 0; p < s.num_players; ++p) {
-      const Player& pl = s.players[static_cast<std::size_t>(p)];
-      std::array<std::uint8_t, 4> want = phase_card.stacks[y];
-      std::sort(want.begin(), want.begin() + phase_card.num_stacks[y], std::greater<>());
-      if (pl.num_stacks != phase_card.num_stacks[y] ||
-          !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
-        return violation(
-            "I-39",
-            "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
-    }
-  }
-  return std::nullopt;
+}  // namespace detail
+
+// The structure first: a position a test builds by hand keeps it (tests/support/torres_scenario.h)
+// without being a whole game; then what a real game conserves.
+Verdict Torres::check_invariants(const State& s) {
+  if (Verdict v = detail::check_structure(s)) return v;
+  return detail::check_conservation(s);
 }
 
 }  // namespace arbiter::torres

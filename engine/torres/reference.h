@@ -1,5 +1,5 @@
-// The Torres rules reference: every rule id the engine, options, invariants, docs and fixtures cite,
-// in Arbiter's own words, with the rulebook section it comes from (engine/core/rule_ref.h).
+// The Torres rules reference: every rule id the engine, options, invariants, docs and fixtures
+// cite, in Arbiter's own words, with the rulebook section it comes from (engine/core/rule_ref.h).
 #pragma once
 
 #include <span>
@@ -12,8 +12,10 @@ std::span<const RuleRef> rule_reference();
 
 // Its parts, each in its own file (reference_<part>.cpp), in table order.
 std::span<const RuleRef> reference_basics();
+std::span<const RuleRef> reference_turn();
 std::span<const RuleRef> reference_versions();
 std::span<const RuleRef> reference_ambiguities();
 std::span<const RuleRef> reference_invariants();
+std::span<const RuleRef> reference_examples();
 
 }  // namespace arbiter::torres

@@ -82,4 +82,24 @@ void remove_from_pile(Pile& p, int card);
 void sort_stacks(Player& p);
 int find_stack(const Player& p, int size);  // index of a remaining stack of that size, or -1
 
+// Invariants (invariants.cpp, invariants_transition.cpp).
+// T-0.5: the castle of every square, found square by square through shared sides (rows and
+// columns, not bitboard shifts): 0 for the ground, castles numbered 1.. in square order, and each
+// castle's area (the squares it covers).
+struct CastleMap {
+  std::array<std::uint8_t, kSquares> of{};
+  std::array<int, kSquares + 1> area{};
+  int count = 0;
+};
+CastleMap castles_by_squares(const std::array<std::uint8_t, kSquares>& height);
+int knights_on_board(const State& s, int colour);
+// Torres::check_invariants in two parts, each returning its first broken invariant. The
+// structure: cached bitboards (I-1), stacks (I-3), castle heights (I-4), at most one King (I-12),
+// the turn's AP and card limits (I-20, I-21), scores (I-28, I-29); any position must keep it,
+// whether play or a test built it. Conservation: blocks (I-2), castles (I-5), the King (I-12)
+// and knights (I-13) in play, the turn paid for (I-14, I-17, I-20, I-21), cards (I-22), stacks
+// left (I-25); what a whole game keeps and a position built by hand need not.
+Verdict check_structure(const State& s);
+Verdict check_conservation(const State& s);
+
 }  // namespace arbiter::torres::detail

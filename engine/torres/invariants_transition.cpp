@@ -1,0 +1,187 @@
+// The transition invariants of docs/rules/torres.md section 10 (check_transition): what one
+// action may change. The state invariants (check_invariants) are in invariants.cpp.
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <string>
+
+#include "engine/torres/geometry.h"
+#include "engine/torres/rules_internal.h"
+#include "engine/torres/torres.h"
+
+namespace arbiter::torres {
+namespace {
+
+using detail::CastleMap;
+using detail::castles_by_squares;
+using detail::knights_on_board;
+
+std::string n(int v) {
+  return std::to_string(v);
+}
+
+// Recounted from docs/rules/torres.md, not taken from rules.cpp's ap_cost (invariants.cpp,
+// "Independent recounts").
+// T-2.10, A-1: what an action of the Turn phase costs: a knight placed 2 AP; a simple move, a
+// castle crossing, a block from the turn stack, a card taken, a marker step 1 AP; a card played
+// 0, or under card_action_cost=standard 1 for its effect unless it is C6 or C7; anything else 0.
+int ap_price(const State& s, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::PlaceKnight:
+      return 2;
+    case ActionKind::Move:
+    case ActionKind::Cross:
+    case ActionKind::PlaceBlock:
+    case ActionKind::TakeCard:
+    case ActionKind::Advance:
+      return 1;
+    case ActionKind::PlayCard:
+      return s.options().card_action_cost == CardActionCost::Standard && a.card != C6 &&
+                     a.card != C7
+                 ? 1
+                 : 0;
+    default:
+      return 0;
+  }
+}
+
+}  // namespace
+
+Verdict Torres::check_transition(const State& b, const Action& a, const State& s) {
+  if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
+  const bool card = a.kind == ActionKind::PlayCard;
+  const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
+  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one. The
+  // castles before and after are recounted square by square (castles_by_squares).
+  const CastleMap cb = castles_by_squares(b.height);
+  const CastleMap ca = s.height == b.height ? cb : castles_by_squares(s.height);  // same squares
+  // The castle after that holds each castle before's squares (C8's source left out), 0 for none.
+  std::array<std::uint8_t, kSquares + 1> into{};
+  for (Square q = 0; q < kSquares; ++q) {
+    const std::uint8_t c = cb.of[q];
+    if (!c || (c8 && q == a.from)) continue;
+    if (!ca.of[q] || (into[c] && into[c] != ca.of[q]))
+      return violation("I-7", "a castle was split");
+    into[c] = ca.of[q];
+  }
+  std::array<bool, kSquares + 1> taken{};
+  for (int c = 1; c <= cb.count; ++c) {
+    const std::uint8_t after = into[static_cast<std::size_t>(c)];
+    if (!after) continue;  // C8 lifted a one-block castle
+    if (taken[after]) return violation("I-6", "two castles were joined");
+    taken[after] = true;
+  }
+  const int grown = ca.count - cb.count;
+  if (grown > 0 && !(c2 || c8 || b.phase == Phase::SetupCastles))
+    return violation("I-7", "a castle appeared without C2/C8");
+  if (grown > 1 || (grown < 0 && !c8) || grown < -1)
+    return violation("I-6", "castle count changed by " + n(grown));
+  // I-8, I-9: heights.
+  int raised = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    const int d = s.height[q] - b.height[q];
+    if (d < 0 && !(c8 && q == a.from && d == -1))
+      return violation("I-9", "height of " + square_name(q) + " fell");
+    if (d > 0) {
+      raised += d;
+      // I-15: no block placed under a piece, except C2 under an own knight.
+      if ((b.occupied & bit(q)) && !(c2 && q == a.to && b.piece[q] == b.active()))
+        return violation("I-15", "a block was placed under a piece");
+    }
+  }
+  if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1)
+    return violation("I-8", "a placement raised " + n(raised) + " levels");
+  // I-13, I-14: knights on board never decrease; increase only by placement.
+  for (int p = 0; p < b.num_players; ++p) {
+    const int before = knights_on_board(b, p), after = knights_on_board(s, p);
+    if (after < before) return violation("I-13", "a knight left the board");
+    const bool placing = a.kind == ActionKind::PlaceKnight || a.kind == ActionKind::SetupKnight;
+    if (after != before && !(placing && after == before + 1))
+      return violation("I-14", "knight count changed without a placement");
+  }
+  // I-16: the King moves only by the King move.
+  if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing)
+    return violation("I-16", "the King moved");
+  // I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action.
+  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross ||
+      (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
+    const int dl = s.height[a.to] - b.height[a.from];
+    const int md = manhattan(a.from, a.to);
+    if (a.kind == ActionKind::Move && (md != 1 || dl > 1))
+      return violation("I-19", "simple move geometry");
+    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal)
+      return violation("I-19", "a castle crossing ended on its start square");
+    if (a.kind == ActionKind::Cross && dl > 0)
+      return violation("I-18", "a castle crossing climbed");
+    if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
+    if (card && a.card == C5 &&
+        (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1))
+      return violation("I-19", "C5 geometry");
+    if (card && a.card == C10 &&
+        (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to))))
+      return violation("I-19", "C10 geometry");
+    if (s.piece[a.to] != b.active())
+      return violation("I-17", "the moved knight is not the active player's");
+  }
+  // I-20: AP spent grows by exactly the action's cost within a turn.
+  if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
+    if (s.ap_spent != b.ap_spent + ap_price(b, a))  // recounted, not rules.cpp's ap_cost
+      return violation("I-20", "AP spent went from " + n(b.ap_spent) + " to " + n(s.ap_spent) +
+                                   ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
+  }
+  // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
+  for (int p = 0; p < b.num_players; ++p) {
+    const Player &pb = b.players[static_cast<std::size_t>(p)],
+                 &pa = s.players[static_cast<std::size_t>(p)];
+    for (int c = 0; c < kCardKinds; ++c)
+      if (pa.removed[static_cast<std::size_t>(c)] < pb.removed[static_cast<std::size_t>(c)])
+        return violation("I-23", "a played card came back");
+    if (pa.score < pb.score) return violation("I-28", "a score decreased");
+    if (a.kind == ActionKind::Advance && p == b.active() &&
+        (pa.score - pb.score < 1 || pa.score - pb.score > b.num_players))
+      return violation("I-31", "a marker step gained " + n(pa.score - pb.score));
+    if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
+      return violation("I-30", "a score changed outside the marker action and year-end scoring");
+  }
+  // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
+  if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
+    if (ca.count != 8 || count(s.built) != 8)
+      return violation("I-36", "Meister setup did not end with 8 one-block castles");
+  }
+  // I-38: the setup result, just before the year-1 distribution.
+  if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
+    if (ca.count != 8 || count(s.built) != 8)
+      return violation("I-38", "year 1 starts without 8 castles of area 1");
+    Bitboard castles_with_knights = 0;
+    for (int p = 0; p < s.num_players; ++p) {
+      const Bitboard k = knights_of(s, p);
+      if (count(k) != 1 || s.height[lowest_square(k)] != 1)
+        return violation("I-38", "P" + n(p + 1) + " must start with one knight at level 1");
+      if (castles_with_knights & k) return violation("I-38", "two first knights share a castle");
+      castles_with_knights |= k;
+    }
+    if (castles_with_knights & bit(s.king))
+      return violation("I-38", "the King shares a castle with a knight");
+  }
+  // I-39: a new year deals exactly the PHASE card's stacks.
+  const bool year_start =
+      s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
+  if (year_start && s.options().supply_shortage == SupplyShortage::Error) {
+    const PhaseCard& phase_card =
+        s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
+    const auto y = static_cast<std::size_t>(s.year - 1);
+    for (int p = 0; p < s.num_players; ++p) {
+      const Player& pl = s.players[static_cast<std::size_t>(p)];
+      std::array<std::uint8_t, 4> want = phase_card.stacks[y];
+      std::sort(want.begin(), want.begin() + phase_card.num_stacks[y], std::greater<>());
+      if (pl.num_stacks != phase_card.num_stacks[y] ||
+          !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
+        return violation(
+            "I-39",
+            "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace arbiter::torres
