@@ -50,7 +50,17 @@ struct Action {
   ActionKind kind = ActionKind::Done;
   std::uint8_t a = kNone, b = kNone, c = kNone, d = kNone;
 
-  friend auto operator<=>(const Action&, const Action&) = default;
+  // The one order of legal actions (docs/architecture.md): the fields in declaration order
+  // (kind, a, b, c, d), compared as one integer, so that a sorted list costs a compare per action.
+  constexpr std::uint64_t key() const {
+    return static_cast<std::uint64_t>(kind) << 32 | static_cast<std::uint64_t>(a) << 24 |
+           static_cast<std::uint64_t>(b) << 16 | static_cast<std::uint64_t>(c) << 8 |
+           static_cast<std::uint64_t>(d);
+  }
+  friend constexpr bool operator==(const Action&, const Action&) = default;
+  friend constexpr std::strong_ordering operator<=>(const Action& x, const Action& y) {
+    return x.key() <=> y.key();
+  }
 };
 static_assert(sizeof(Action) == 5);
 

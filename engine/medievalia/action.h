@@ -83,7 +83,18 @@ struct Action {
   ActionKind kind = ActionKind::End;
   std::uint8_t seat = kNone;
   std::uint8_t a = kNone, b = kNone, c = kNone, d = kNone;
-  friend auto operator<=>(const Action&, const Action&) = default;
+  // The one order of legal actions (docs/architecture.md): the fields in declaration order
+  // (kind, seat, a, b, c, d), compared as one integer, so that a sorted list costs a compare per
+  // action.
+  constexpr std::uint64_t key() const {
+    return static_cast<std::uint64_t>(kind) << 40 | static_cast<std::uint64_t>(seat) << 32 |
+           static_cast<std::uint64_t>(a) << 24 | static_cast<std::uint64_t>(b) << 16 |
+           static_cast<std::uint64_t>(c) << 8 | static_cast<std::uint64_t>(d);
+  }
+  friend constexpr bool operator==(const Action&, const Action&) = default;
+  friend constexpr std::strong_ordering operator<=>(const Action& x, const Action& y) {
+    return x.key() <=> y.key();
+  }
 
   // The combat kinds, built by name (the fields as in the table above).
   static constexpr Action war(int seat, FiefId fief, int defender) {

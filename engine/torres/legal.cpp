@@ -96,14 +96,13 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   const int ap = ap_left(s);
   auto distinct_sizes = [&](int below, ActionKind kind) {
-    for (int size = 3; size >= 0; --size)
+    for (int size = 0; size <= 3; ++size)
       if (size < below && detail::find_stack(p, size) >= 0)
         out.push(make_arg(kind, static_cast<std::uint8_t>(size)));
   };
   if (!s.ending) {
     const HeightMasks hm(s.height, s.built);
     const Bitboard mine = knights_of(s, s.active());
-    if (s.turn_stack < 0) distinct_sizes(4, ActionKind::ChooseStack);
     if (ap >= 2 && p.reserve > 0)
       push_squares(out, ActionKind::PlaceKnight,
                    knight_placement_targets(s, hm, s.active(), kNoSquare));
@@ -116,6 +115,7 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
         push_moves(out, k, cross_targets(s, hm, k), ActionKind::Cross, kNoCard);
       });
     }
+    if (s.turn_stack < 0) distinct_sizes(4, ActionKind::ChooseStack);
     const bool any_card = !s.card_played && (p.hand != p.fresh || p.unseen > p.unseen_fresh);
     const Castles cs((ap >= 1 && s.turn_stack > 0) || any_card ? s.built : 0);  // only when needed
     if (ap >= 1 && s.turn_stack > 0)
