@@ -61,8 +61,7 @@ constexpr Shapes<K, kActionKinds, 4> kShapes{{{
 }}};
 
 bool well_formed(const Action& a) {
-  const ActionShape<4>* shape = kShapes.find(a.kind);
-  return shape && shape->fits({a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
+  return kShapes.fits(a.kind, {a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
 }
 
 }  // namespace

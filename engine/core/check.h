@@ -131,6 +131,12 @@ class Shapes {
       by_kind_[k] = r.shape;
     }
   }
+  // Whether an action of `kind` with these field values fits its row (an unknown kind: no).
+  constexpr bool fits(Kind kind, const std::array<std::uint8_t, Fields>& value,
+                      const std::array<std::uint8_t, Fields>& none) const {
+    const ActionShape<Fields>* shape = find(kind);
+    return shape && shape->fits(value, none);
+  }
   constexpr const ActionShape<Fields>* find(Kind kind) const {
     const auto k = static_cast<std::size_t>(kind);
     return k < Kinds ? &by_kind_[k] : nullptr;

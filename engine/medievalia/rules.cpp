@@ -50,8 +50,7 @@ std::string power_card(const State& s, const Action& a) {
 }
 
 bool well_formed(const Action& a) {
-  const ActionShape<4>* shape = kShapes.find(a.kind);
-  return shape && shape->fits({a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
+  return kShapes.fits(a.kind, {a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
 }
 
 // M-5.7: how far over the food limit the active player is, in numbers.

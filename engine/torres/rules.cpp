@@ -48,12 +48,10 @@ constexpr ActionShape<4> card_shape(int card) {
 }
 
 bool well_formed(const Action& a) {
-  const ActionShape<4>* shape = kShapes.find(a.kind);
-  if (!shape) return false;
   const std::array<std::uint8_t, 4> value{a.card, a.from, a.to, a.arg};
   constexpr std::array<std::uint8_t, 4> kDefault{kNoCard, kNoSquare, kNoSquare, 0};
   if (a.kind == K::PlayCard) return a.card < kCardKinds && card_shape(a.card).fits(value, kDefault);
-  return shape->fits(value, kDefault);
+  return kShapes.fits(a.kind, value, kDefault);
 }
 
 }  // namespace

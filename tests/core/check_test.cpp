@@ -56,6 +56,9 @@ TEST(Shapes, FitExactlyTheirRows) {
   EXPECT_TRUE(kShapes.find(Kind::Any)->marked(1, 'c'));
   EXPECT_FALSE(kShapes.find(Kind::Any)->marked(0, 'c'));
   EXPECT_EQ(kShapes.find(static_cast<Kind>(9)), nullptr);
+  EXPECT_TRUE(kShapes.fits(Kind::Two, {3, 4, 255}, none));
+  EXPECT_FALSE(kShapes.fits(Kind::Two, {3, 255, 255}, none));
+  EXPECT_FALSE(kShapes.fits(static_cast<Kind>(9), {255, 255, 255}, none));
 }
 
 }  // namespace
