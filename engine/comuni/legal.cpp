@@ -1,5 +1,6 @@
 // legal_actions(): every action apply() accepts, in a fixed order (kind, then fields ascending).
 #include <algorithm>
+#include <cassert>
 
 #include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
@@ -109,12 +110,17 @@ void assignments(const State& s, Buffer& out) {
                           static_cast<std::uint8_t>(e)});
 }
 
+// The hand is kept sorted, so each loop gives its kind's actions in order: all buildings, then
+// all walls (the order of legal actions puts kind first).
 void build(const State& s, Buffer& out) {
   const Player& p = s.me();
-  for (int i = 0; i < p.hand_size; ++i) {
-    const CardType card = p.hand[static_cast<std::size_t>(i)];
-    if (i && p.hand[static_cast<std::size_t>(i - 1)] == card) continue;
-    if (s.building_steps <= s.actions_bought) {
+  auto distinct = [&](int i) {
+    return !i || p.hand[static_cast<std::size_t>(i - 1)] != p.hand[static_cast<std::size_t>(i)];
+  };
+  if (s.building_steps <= s.actions_bought) {
+    for (int i = 0; i < p.hand_size; ++i) {
+      if (!distinct(i)) continue;
+      const CardType card = p.hand[static_cast<std::size_t>(i)];
       for (std::uint8_t k = 0; k < kCategories; ++k) {
         if (!card_fits(card, k)) continue;
         push_if(s, out, act(ActionKind::Build, card, k, 0));
@@ -123,7 +129,11 @@ void build(const State& s, Buffer& out) {
             push_if(s, out, act(ActionKind::Build, card, k, f));
       }
     }
-    if (s.rampart_steps <= s.actions_bought) {
+  }
+  if (s.rampart_steps <= s.actions_bought) {
+    for (int i = 0; i < p.hand_size; ++i) {
+      if (!distinct(i)) continue;
+      const CardType card = p.hand[static_cast<std::size_t>(i)];
       push_if(s, out, act(ActionKind::Wall, card, kNone, 0));
       for (std::uint8_t f = 1; f <= 3; ++f)
         if (detail::find_section(p, f) >= 0) push_if(s, out, act(ActionKind::Wall, card, kNone, f));
@@ -137,9 +147,15 @@ void build(const State& s, Buffer& out) {
 
 namespace {
 
-// The actions, in the generator's order (mostly sorted already).
+// The actions in the one order of legal actions (kind, then fields ascending), by construction:
+// each phase's kinds are emitted in enum order, and C-1.9's conversions go before the phase's
+// own actions or after them, wherever Convert falls among the kinds.
 void generate(const State& s, Comuni::ActionBuffer& out) {
   out.clear();
+  // C-1.9: every deciding seat may convert, whatever it is deciding.
+  const Seat seat = Comuni::current_seat(s);
+  const bool convert_last = s.phase == Phase::Projects || s.phase == Phase::Displaced;
+  if (seat >= 0 && !convert_last) conversions(s, out, seat);
   switch (s.phase) {
     case Phase::SetupComuni:
       for (std::uint8_t c = 1; c <= kComuni; ++c) push_if(s, out, act(ActionKind::PickComune, c));
@@ -179,15 +195,14 @@ void generate(const State& s, Comuni::ActionBuffer& out) {
     case Phase::GameOver:
       break;
   }
-  // C-1.9: every deciding seat may convert, whatever it is deciding.
-  if (Comuni::current_seat(s) >= 0) conversions(s, out, Comuni::current_seat(s));
+  if (seat >= 0 && convert_last) conversions(s, out, seat);
 }
 
 }  // namespace
 
 void Comuni::legal_actions(const State& s, ActionBuffer& out) {
   generate(s, out);
-  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
+  assert(out.strictly_increasing() && "the generator left the one order (verify/step_checks.h)");
 }
 
 Action Comuni::sample_action(const State& s, std::uint64_t bits) {

@@ -25,9 +25,16 @@ class ActionList {
   const Action* begin() const { return items_.data(); }
   const Action* end() const { return items_.data() + size_; }
   bool contains(const Action& a) const { return std::find(begin(), end(), a) != end(); }
-  // Into the one order of legal actions, the action's <=> (docs/architecture.md). Insertion
-  // sort: generators emit kinds and squares mostly in order already, so this is a pass of
-  // comparisons, with no allocation.
+  // The one order of legal actions (docs/architecture.md): strictly increasing by the action's
+  // <=>, so without a duplicate. Generators produce it by construction; legal_actions asserts
+  // it in debug builds and verify/step_checks.h checks it at every step of every random game.
+  bool strictly_increasing() const {
+    for (std::size_t i = 1; i < size_; ++i)
+      if (!(items_[i - 1] < items_[i])) return false;
+    return true;
+  }
+  // Insertion sort, no allocation: for the few small lists a generator cannot emit in order
+  // (a variant draw, a bonus's receivers); a sorted list costs one compare per action.
   void sort() {
     for (std::size_t i = 1; i < size_; ++i) {
       if (!(items_[i] < items_[i - 1])) continue;

@@ -2,6 +2,7 @@
 // so the list is exactly what apply accepts. Chance weights and random candidates for the
 // verifier's rejection check.
 #include <bit>
+#include <cassert>
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
@@ -42,10 +43,10 @@ void step_actions(const State& s, Buffer& out) {
       const bool held = pl.hand[static_cast<std::size_t>(t)] ||
                         (ti.pile >= 0 && pl.unknown[static_cast<std::size_t>(ti.pile)]);
       if (!held) continue;
-      add(s, out, act(K::Play, p, t));
       if (ti.troop())
         for (int h = 0; h < nh; ++h)
           add(s, out, act(K::Play, p, t, hosts[static_cast<std::size_t>(h)]));
+      add(s, out, act(K::Play, p, t));  // kNone, no host, sorts after every host
     }
     for (int k = 0; k < kBuildingPiles; ++k)
       if (s.building_top[static_cast<std::size_t>(k)] != kNone)
@@ -62,19 +63,22 @@ void step_actions(const State& s, Buffer& out) {
     const int sets = s.options().batch_territory_discard ? (1 << nt) : 0;
     for (int h = 0; h < nt; ++h)
       if (!sets) add(s, out, act(K::Discard, p, terr[static_cast<std::size_t>(h)]));
+    ActionList<Action, 16> batches;  // by mask, not in order: sorted before they are added
     for (int m = 1; m < sets; ++m) {
       std::array<int, 4> ids{kNone, kNone, kNone, kNone};
       int k = 0;
       for (int h = 0; h < nt; ++h)
         if ((m >> h) & 1) ids[static_cast<std::size_t>(k++)] = terr[static_cast<std::size_t>(h)];
-      add(s, out, act(K::Discard, p, ids[0], ids[1], ids[2], ids[3]));
+      batches.push(act(K::Discard, p, ids[0], ids[1], ids[2], ids[3]));
     }
+    batches.sort();
+    for (const Action& a : batches) add(s, out, a);
     for (int k = 0; k < n; ++k) {
       const int id = mine[static_cast<std::size_t>(k)];
       if (!is_troop(s, id) || s.card(id).fief != own_fief(p)) continue;
-      add(s, out, act(K::Attach, p, id, kNone));
       for (int h = 0; h < nh; ++h)
         add(s, out, act(K::Attach, p, id, hosts[static_cast<std::size_t>(h)]));
+      add(s, out, act(K::Attach, p, id, kNone));  // detach: kNone sorts last
     }
   }
   for (int k = 0; k < n; ++k) add(s, out, act(K::Remove, p, mine[static_cast<std::size_t>(k)]));
@@ -105,66 +109,82 @@ void step_actions(const State& s, Buffer& out) {
 
 // The commonest phase: activations, sales and exchanges are generated directly from the
 // conditions of check_txn (the verifier compares both on every step of --thorough runs).
+// In the one order of legal actions by construction: kind by kind (Tap, Exchange, Sell, Trade,
+// Art, Bureaucrat, Pay, Cancel), each over the seats, then the fields ascending.
 void txn_actions(const State& s, Buffer& out) {
   const int p = s.active;
   const Txn& txn = s.txn;
-  for (int q = 0; q < s.num_players; ++q) {
-    if (q != p && (!allies(s, p, q) || !s.player(q).alive)) continue;
-    if (txn.n_acts < kMaxActivations)
+  auto takes_part = [&](int q) { return q == p || (allies(s, p, q) && s.player(q).alive); };
+  for (int q = 0; q < s.num_players && txn.n_acts < kMaxActivations; ++q)
+    if (takes_part(q))
       for_each_owned(s, q, [&](int i) {  // untapped, unattached producers of the own fief
         const Card& c = s.card(i);
         if (!(c.flags & kTapped) && c.host == kNone && c.fief == own_fief(q) &&
             s.cfg().card(i).produces != kNone && !taps_building_host(s, i))
           out.push(act(K::Tap, q, i));
       });
+  for (int q = 0; q < s.num_players; ++q)  // the active player, or his ally (M-4.5)
+    if (takes_part(q))
+      for (int r = 0; r < kResources; ++r)
+        if (txn.pool[static_cast<std::size_t>(r)] >= 3)
+          for (int t = 0; t < kResources; ++t)
+            if (t != r) out.push(act(K::Exchange, q, r, t));
+  for (int q = 0; q < s.num_players; ++q) {
+    if (!takes_part(q) || !(q == p || s.options().ally_hand_sales)) continue;  // M-8.6
     const Player& pl = s.player(q);
-    const bool sells = q == p || s.options().ally_hand_sales;  // M-8.6
-    for (int t = 0; t < s.cfg().num_types && sells; ++t)
+    for (int t = 0; t < s.cfg().num_types; ++t)
       if (pl.hand[static_cast<std::size_t>(t)] > sale_reserve(s, q, t))
         for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, t, r));
-    for (int k = 0; k < kDrawPiles && sells; ++k)
-      if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k))
-        for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, kUnknownType, r, k));
-    for (int r = 0; r < kResources; ++r)  // the active player, or his ally (M-4.5)
-      if (txn.pool[static_cast<std::size_t>(r)] >= 3)
-        for (int t = 0; t < kResources; ++t)
-          if (t != r) out.push(act(K::Exchange, q, r, t));
+    for (int r = 0; r < kResources; ++r)  // kUnknownType sorts after every type; then r, pile
+      for (int k = 0; k < kDrawPiles; ++k)
+        if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k))
+          out.push(act(K::Sell, q, kUnknownType, r, k));
   }
-  for_each_owned(s, p, [&](int i) {
-    const Card& c = s.card(i);
-    if (c.flags & kTapped) return;
-    switch (s.cfg().card(i).power) {
-      case Power::Marchand:
-        for (int r = 0; r < kResources; ++r) {
-          if (!s.txn.pool[static_cast<std::size_t>(r)]) continue;
-          for (int o = 0; o < kResources; ++o) {
-            if (r != Gold)
-              add(s, out, act(K::Trade, p, i, r, o));
-            else
-              for (int o2 = o; o2 < kResources; ++o2) add(s, out, act(K::Trade, p, i, r, o, o2));
-          }
-        }
-        break;
-      case Power::Artiste:
-        for (int k = 0; k < s.txn.n_acts; ++k) {
-          const Txn::Act& x = s.txn.acts[static_cast<std::size_t>(k)];
-          const int want = x.n < 3 ? x.n : 3;
-          for (int m = 1; m < (1 << x.n); ++m)
-            if (std::popcount(static_cast<unsigned>(m)) == want)
-              add(s, out, act(K::Art, p, i, x.card, m));
-        }
-        break;
-      case Power::Bureaucrate:
-        if (static_cast<K>(s.txn.kind) != K::Buy) break;
-        for (int r = 0; r < kResources; ++r) {
-          add(s, out, act(K::Bureaucrat, p, i, r));
-          for (int r2 = r; r2 < kResources; ++r2) add(s, out, act(K::Bureaucrat, p, i, r, r2));
-        }
-        break;
-      default:
-        break;
+  auto untapped = [&](Power power, auto&& f) {
+    for_each_owned(s, p, [&](int i) {
+      if (!(s.card(i).flags & kTapped) && s.cfg().card(i).power == power) f(i);
+    });
+  };
+  untapped(Power::Marchand, [&](int i) {
+    for (int r = 0; r < kResources; ++r) {
+      if (!txn.pool[static_cast<std::size_t>(r)]) continue;
+      for (int o = 0; o < kResources; ++o) {
+        if (r == Gold)
+          for (int o2 = o; o2 < kResources; ++o2) add(s, out, act(K::Trade, p, i, r, o, o2));
+        else
+          add(s, out, act(K::Trade, p, i, r, o));
+      }
     }
   });
+  if (txn.n_acts > 0) {
+    // The activations by card id, not in activation order (insertion sort: at most 24).
+    std::array<std::uint8_t, kMaxActivations> by_card{};
+    const int n = txn.n_acts;
+    for (int k = 0; k < n; ++k) {
+      int j = k;
+      for (; j > 0 && txn.acts[by_card[static_cast<std::size_t>(j - 1)]].card >
+                          txn.acts[static_cast<std::size_t>(k)].card;
+           --j)
+        by_card[static_cast<std::size_t>(j)] = by_card[static_cast<std::size_t>(j - 1)];
+      by_card[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(k);
+    }
+    untapped(Power::Artiste, [&](int i) {
+      for (int k = 0; k < n; ++k) {
+        const Txn::Act& x = txn.acts[by_card[static_cast<std::size_t>(k)]];
+        const int want = x.n < 3 ? x.n : 3;
+        for (int m = 1; m < (1 << x.n); ++m)
+          if (std::popcount(static_cast<unsigned>(m)) == want)
+            add(s, out, act(K::Art, p, i, x.card, m));
+      }
+    });
+  }
+  if (static_cast<K>(txn.kind) == K::Buy)
+    untapped(Power::Bureaucrate, [&](int i) {
+      for (int r = 0; r < kResources; ++r) {
+        for (int r2 = r; r2 < kResources; ++r2) add(s, out, act(K::Bureaucrat, p, i, r, r2));
+        add(s, out, act(K::Bureaucrat, p, i, r));  // one waived resource: kNone sorts last
+      }
+    });
   add(s, out, act(K::Pay, p));
   out.push(act(K::Cancel, p));
 }
@@ -202,8 +222,12 @@ void combat_actions(const State& s, Buffer& out) {
       const int giver = pending_bonus(s);
       std::array<std::uint8_t, kMaxCards> recv{};
       const int n = bonus_receivers(s, giver, &recv);
+      ActionList<Action, kMaxCards> bonuses;  // the receivers come host first: sorted here
       for (int k = 0; k < n; ++k)
-        add(s, out, Action::bonus(who, CardId(giver), CardId(recv[static_cast<std::size_t>(k)])));
+        bonuses.push(
+            Action::bonus(who, CardId(giver), CardId(recv[static_cast<std::size_t>(k)])));
+      bonuses.sort();
+      for (const Action& a : bonuses) add(s, out, a);
       return;
     }
     case Phase::Order: {
@@ -213,20 +237,21 @@ void combat_actions(const State& s, Buffer& out) {
       return;
     }
     case Phase::Powers:
-      for (int q = 0; q < s.num_players; ++q) {
-        if (!s.player(q).alive) continue;
-        for (int i = 0; i < kMaxCards; ++i) {
-          const Card& c = s.card(i);
-          if (c.zone != Zone::Table || c.owner != q || (c.flags & kTapped)) continue;
-          const Power pw = s.cfg().card(i).power;
-          if (pw != Power::Pretre && pw != Power::Archer) continue;
-          for (int t = 0; t < kMaxCards; ++t)
-            if (on_table(s, t))
-              add(s, out,
-                  pw == Power::Pretre ? Action::heal(q, CardId(i), CardId(t))
-                                      : Action::shoot(q, CardId(i), CardId(t)));
+      for (const Power pw : {Power::Pretre, Power::Archer})  // Heal sorts before Shoot
+        for (int q = 0; q < s.num_players; ++q) {
+          if (!s.player(q).alive) continue;
+          for (int i = 0; i < kMaxCards; ++i) {
+            const Card& c = s.card(i);
+            if (c.zone != Zone::Table || c.owner != q || (c.flags & kTapped) ||
+                s.cfg().card(i).power != pw)
+              continue;
+            for (int t = 0; t < kMaxCards; ++t)
+              if (on_table(s, t))
+                add(s, out,
+                    pw == Power::Pretre ? Action::heal(q, CardId(i), CardId(t))
+                                        : Action::shoot(q, CardId(i), CardId(t)));
+          }
         }
-      }
       out.push(act(K::Pass, who));
       return;
     default:
@@ -238,7 +263,8 @@ void combat_actions(const State& s, Buffer& out) {
 
 namespace {
 
-// The actions, in the generator's order (mostly sorted already).
+// The actions in the one order of legal actions (docs/architecture.md), by construction:
+// kind by kind, then the fields ascending.
 void generate(const State& s, Medievalia::ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
@@ -281,7 +307,7 @@ void generate(const State& s, Medievalia::ActionBuffer& out) {
 
 void Medievalia::legal_actions(const State& s, ActionBuffer& out) {
   generate(s, out);
-  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
+  assert(out.strictly_increasing() && "the generator left the one order (verify/step_checks.h)");
 }
 
 std::uint32_t Medievalia::chance_weight(const State& s, const Action& a) {

@@ -1,5 +1,7 @@
 // legal_actions(): generated directly from bitboards in a fixed order (kind, then squares
 // ascending). The verify/ properties check that it equals exactly what apply() accepts.
+#include <cassert>
+
 #include "engine/torres/rules_internal.h"
 #include "engine/torres/torres.h"
 
@@ -135,7 +137,8 @@ void turn_actions(const State& s, Torres::ActionBuffer& out) {
 
 namespace {
 
-// The actions, in the generator's order (mostly sorted already).
+// The actions in the one order of legal actions (docs/architecture.md), by construction:
+// kind by kind, then the fields ascending.
 void generate(const State& s, Torres::ActionBuffer& out) {
   out.clear();
   switch (s.phase) {
@@ -166,6 +169,9 @@ void generate(const State& s, Torres::ActionBuffer& out) {
       break;
     }
     case Phase::VariantKeep: {
+      // At most 3 kept x 2 orders x 4 places; drawn in pile order, so sorted here (and a card
+      // drawn twice gives one action, not two).
+      ActionList<Action, 24> keeps;
       const bool together = s.options().variant_return == VariantReturn::Together;
       const int n = s.drawn_len;
       for (int k = 0; k < n; ++k) {
@@ -175,19 +181,22 @@ void generate(const State& s, Torres::ActionBuffer& out) {
           if (i != k) rest[r++] = s.drawn[static_cast<std::size_t>(i)];
         const std::uint8_t kept = s.drawn[static_cast<std::size_t>(k)];
         if (r == 0) {
-          out.push(Action{ActionKind::Keep, kept, kNoCard, kNoCard, 0});
+          keeps.push(Action{ActionKind::Keep, kept, kNoCard, kNoCard, 0});
         } else if (r == 1) {
           for (std::uint8_t b = 0; b < 2; ++b)
-            out.push(Action{ActionKind::Keep, kept, rest[0], kNoCard, b});
+            keeps.push(Action{ActionKind::Keep, kept, rest[0], kNoCard, b});
         } else {
           for (int order = 0; order < 2; ++order) {
             const std::uint8_t a1 = rest[order], a2 = rest[1 - order];
             for (std::uint8_t b = 0; b < 4; ++b)
               if (!together || b == 0 || b == 3)
-                out.push(Action{ActionKind::Keep, kept, a1, a2, b});
+                keeps.push(Action{ActionKind::Keep, kept, a1, a2, b});
           }
         }
       }
+      keeps.sort();
+      for (const Action& a : keeps)
+        if (out.empty() || out[out.size() - 1] != a) out.push(a);
       break;
     }
     case Phase::KingMove:
@@ -206,7 +215,7 @@ void generate(const State& s, Torres::ActionBuffer& out) {
 
 void Torres::legal_actions(const State& s, ActionBuffer& out) {
   generate(s, out);
-  out.sort();  // the one order of legal actions, the action's <=> (verify/step_checks.h)
+  assert(out.strictly_increasing() && "the generator left the one order (verify/step_checks.h)");
 }
 
 std::uint32_t Torres::chance_weight(const State& s, const Action& a) {

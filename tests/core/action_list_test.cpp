@@ -31,4 +31,16 @@ TEST(ActionList, SortPutsTheOneOrder) {
   EXPECT_EQ(one[0], 7);
 }
 
+TEST(ActionList, StrictlyIncreasingRefusesDisorderAndDuplicates) {
+  ActionList<int, 8> list;
+  EXPECT_TRUE(list.strictly_increasing());  // empty
+  for (int v : {1, 3, 8}) list.push(v);
+  EXPECT_TRUE(list.strictly_increasing());
+  list.push(8);  // a duplicate
+  EXPECT_FALSE(list.strictly_increasing());
+  list.clear();
+  for (int v : {1, 5, 4}) list.push(v);
+  EXPECT_FALSE(list.strictly_increasing());
+}
+
 }  // namespace arbiter
