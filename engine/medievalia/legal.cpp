@@ -114,7 +114,10 @@ void step_actions(const State& s, Buffer& out) {
 void txn_actions(const State& s, Buffer& out) {
   const int p = s.active;
   const Txn& txn = s.txn;
-  auto takes_part = [&](int q) { return q == p || (allies(s, p, q) && s.player(q).alive); };
+  unsigned part = 0;  // the seats taking part: the active player and his living allies
+  for (int q = 0; q < s.num_players; ++q)
+    if (q == p || (allies(s, p, q) && s.player(q).alive)) part |= 1u << q;
+  auto takes_part = [&](int q) { return (part >> q) & 1u; };
   for (int q = 0; q < s.num_players && txn.n_acts < kMaxActivations; ++q)
     if (takes_part(q))
       for_each_owned(s, q, [&](int i) {  // untapped, unattached producers of the own fief
@@ -135,10 +138,12 @@ void txn_actions(const State& s, Buffer& out) {
     for (int t = 0; t < s.cfg().num_types; ++t)
       if (pl.hand[static_cast<std::size_t>(t)] > sale_reserve(s, q, t))
         for (int r = 0; r < kResources; ++r) out.push(act(K::Sell, q, t, r));
-    for (int r = 0; r < kResources; ++r)  // kUnknownType sorts after every type; then r, pile
+    unsigned piles = 0;  // the piles with an unseen card to sell
+    for (int k = 0; k < kDrawPiles; ++k)
+      if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k)) piles |= 1u << k;
+    for (int r = 0; r < kResources && piles; ++r)  // kUnknownType sorts after every type
       for (int k = 0; k < kDrawPiles; ++k)
-        if (pl.unknown[static_cast<std::size_t>(k)] > unknown_reserve(s, q, k))
-          out.push(act(K::Sell, q, kUnknownType, r, k));
+        if ((piles >> k) & 1u) out.push(act(K::Sell, q, kUnknownType, r, k));
   }
   auto untapped = [&](Power power, auto&& f) {
     for_each_owned(s, p, [&](int i) {
