@@ -20,8 +20,10 @@
 
 #include <compare>
 #include <cstdint>
+#include <type_traits>
 
 #include "engine/comuni/types.h"
+#include "engine/core/action_key.h"
 
 namespace arbiter::comuni {
 
@@ -53,6 +55,7 @@ struct Action {
   // The one order of legal actions (docs/architecture.md): the fields in declaration order
   // (kind, a, b, c, d), compared as one integer, so that a sorted list costs a compare per action.
   constexpr std::uint64_t key() const {
+    if (!std::is_constant_evaluated()) return bytes_key(*this);  // the same, faster
     return static_cast<std::uint64_t>(kind) << 32 | static_cast<std::uint64_t>(a) << 24 |
            static_cast<std::uint64_t>(b) << 16 | static_cast<std::uint64_t>(c) << 8 |
            static_cast<std::uint64_t>(d);
