@@ -1,7 +1,7 @@
 // The HTML replay report's frame (replay/html/frame.html), the same for every game: it rebuilds each
 // step's state from the report's keyframes and JSON patches (fast-json-patch, bundled), drives the
 // step controls, the action list, the error panel, the score chart and the lit phase, and asks the
-// game's drawer (engine/<game>/board.js, Arbiter.drawers[game].board(state, ctx)) for the board.
+// game's drawer (engine/<game>/board*.js, Arbiter.drawers[game].board(state, ctx)) for the board.
 // The page's state for tests and links: location.hash "#step=N"; Arbiter.step() and
 // Arbiter.stateAt(n) from the console.
 (function () {

@@ -74,6 +74,7 @@ std::string page(std::string_view game, const nlohmann::json& data) {
   // Scripts go in as they are: embed.cmake refused any holding "</script" or "<!--".
   fill(out, "library", asset("json-patch.js"));
   fill(out, "frame", asset("frame.js"));
+  fill(out, "svg", asset("svg.js"));  // the helpers of the board drawers
   fill(out, "board", asset("board-" + std::string(game) + ".js"));
   // Bytes that are not UTF-8 (a token copied from a hostile record) are replaced, not thrown.
   fill(out, "data", json_safe(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
