@@ -84,11 +84,10 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
   // One order (the action's <=>, strictly increasing), as OpenSpiel's
   // CheckLegalActionsAreSorted: a seed or a shrunk counterexample picks actions by their index,
   // and names the same actions as long as the set is the same, whatever the generator's order.
-  for (std::size_t i = 1; i < legal.size(); ++i)
-    if (!(legal[i - 1] < legal[i]))
-      return fail("legal-order", "legal actions out of order: '" +
-                                     G::action_to_text(s, legal[i - 1]) + "' comes before '" +
-                                     G::action_to_text(s, legal[i]) + "'");
+  if (const std::size_t i = legal.first_out_of_order(); i < legal.size())
+    return fail("legal-order", "legal actions out of order: '" +
+                                   G::action_to_text(s, legal[i - 1]) + "' comes before '" +
+                                   G::action_to_text(s, legal[i]) + "'");
   if (level.notation) {
     std::unordered_set<std::string> seen;
     for (const auto& a : legal) {

@@ -28,22 +28,16 @@ class ActionList {
   // The one order of legal actions (docs/architecture.md): strictly increasing by the action's
   // <=>, so without a duplicate. Generators produce it by construction; legal_actions asserts
   // it in debug builds and verify/step_checks.h checks it at every step of every random game.
-  bool strictly_increasing() const {
+  // The first i with items[i - 1] not before items[i], or size() when the list is in order.
+  std::size_t first_out_of_order() const {
     for (std::size_t i = 1; i < size_; ++i)
-      if (!(items_[i - 1] < items_[i])) return false;
-    return true;
+      if (!(items_[i - 1] < items_[i])) return i;
+    return size_;
   }
-  // Insertion sort, no allocation: for the few small lists a generator cannot emit in order
-  // (a variant draw, a bonus's receivers); a sorted list costs one compare per action.
-  void sort() {
-    for (std::size_t i = 1; i < size_; ++i) {
-      if (!(items_[i] < items_[i - 1])) continue;
-      const Action a = items_[i];
-      std::size_t j = i;
-      for (; j > 0 && a < items_[j - 1]; --j) items_[j] = items_[j - 1];
-      items_[j] = a;
-    }
-  }
+  bool strictly_increasing() const { return first_out_of_order() == size_; }
+  // For the few small lists a generator cannot emit in order (a variant draw, a bonus's
+  // receivers); no allocation.
+  void sort() { std::sort(items_.begin(), items_.begin() + static_cast<std::ptrdiff_t>(size_)); }
 
  private:
   std::array<Action, Capacity> items_;

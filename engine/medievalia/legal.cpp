@@ -1,8 +1,10 @@
 // Legal actions: candidates per phase, each filtered through the same check as apply (quietly),
 // so the list is exactly what apply accepts. Chance weights and random candidates for the
 // verifier's rejection check.
+#include <algorithm>
 #include <bit>
 #include <cassert>
+#include <numeric>
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
@@ -162,17 +164,12 @@ void txn_actions(const State& s, Buffer& out) {
     }
   });
   if (txn.n_acts > 0) {
-    // The activations by card id, not in activation order (insertion sort: at most 24).
+    // The activations by card id, not in activation order (at most 24).
     std::array<std::uint8_t, kMaxActivations> by_card{};
     const int n = txn.n_acts;
-    for (int k = 0; k < n; ++k) {
-      int j = k;
-      for (; j > 0 && txn.acts[by_card[static_cast<std::size_t>(j - 1)]].card >
-                          txn.acts[static_cast<std::size_t>(k)].card;
-           --j)
-        by_card[static_cast<std::size_t>(j)] = by_card[static_cast<std::size_t>(j - 1)];
-      by_card[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(k);
-    }
+    std::iota(by_card.begin(), by_card.begin() + n, std::uint8_t{0});
+    std::sort(by_card.begin(), by_card.begin() + n,
+              [&](std::uint8_t x, std::uint8_t y) { return txn.acts[x].card < txn.acts[y].card; });
     untapped(Power::Artiste, [&](int i) {
       for (int k = 0; k < n; ++k) {
         const Txn::Act& x = txn.acts[by_card[static_cast<std::size_t>(k)]];
