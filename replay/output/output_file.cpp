@@ -37,7 +37,7 @@ struct Target {
   std::string file;  // for Replace: the file replaced (a symbolic link's target, resolved)
 };
 
-// /dev/stdout, /dev/fd/N, /proc/self/fd/N name what a shell opened: replacing the file behind
+// /dev/fd/N, /proc/self/fd/N name what a shell opened: replacing the file behind
 // them would cut it from its reader.
 bool is_system_path(const std::string& path) {
   return path.starts_with("/dev/") || path.starts_with("/proc/");
@@ -52,7 +52,7 @@ Expected<Target> resolve(const std::string& path) {
     if (errno != ENOENT) return failure(path, reason(errno));
     return Target{Target::Kind::Replace, path};  // a new file
   }
-  // /dev/stdout may name a pipe ("pipe:[N]", no path to resolve): opened as it is.
+  // /dev/fd/1 may name a pipe ("pipe:[N]", no path to resolve): opened as it is.
   if (is_system_path(path)) {
     if (::stat(path.c_str(), &st) != 0) return failure(path, reason(errno));
     if (S_ISDIR(st.st_mode)) return failure(path, "a directory");
