@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <fstream>
 #include <iomanip>
 #include <sstream>
 
@@ -80,8 +79,17 @@ std::string count_text(std::uint64_t n) {
   return s;
 }
 
+// What the search starts from: the record it writes may not replace it.
+std::vector<std::string> inputs_of(const ExploreOptions& opt) {
+  std::vector<std::string> inputs = opt.flags.input_files();
+  if (!opt.from.empty()) inputs.push_back(opt.from);
+  return inputs;
+}
+
 template <Game G>
 Status explore_game(const ExploreOptions& opt) {
+  // A bad -o (the --from record, no such folder) fails before the search, not after it.
+  if (!opt.out.empty() && !check_output(opt.out, inputs_of(opt))) return Status::Malformed;
   // The start: a record's step, a position, or the setup; read as a replay reads them.
   replay::Replay<G> start;
   if (!opt.from.empty()) {
@@ -214,12 +222,10 @@ Status explore_game(const ExploreOptions& opt) {
   // stderr, so that it is not lost, and the exit code says the output failed (3).
   bool unwritten = false;
   const auto save = [&](const std::string& text) {
-    std::ofstream out(written, std::ios::binary);
-    out << text;
-    out.flush();
-    if (out) return;
+    const Expected<bool> w = output::write(written, text, {.inputs = inputs_of(opt)});
+    if (w) return;
     unwritten = true;
-    std::cerr << "arbiter: error: cannot write '" << written << "'; the record follows:\n" << text;
+    std::cerr << "arbiter: error: " << w.error() << "; the record follows:\n" << text;
     written.clear();
   };
   if (result.failure_path) {

@@ -1,6 +1,5 @@
 // arbiter replay html FILE -o game.html: the record as one self-contained page (replay/html).
 #include <filesystem>
-#include <fstream>
 
 #include "cli/common.h"
 #include "replay/html/page.h"
@@ -26,22 +25,27 @@ nlohmann::json error_json(const std::string& path, const replay::Diagnostic& d) 
   return error;
 }
 
-bool write_page(const std::string& out_path, const std::string& page) {
-  std::ofstream out(out_path, std::ios::binary);
-  out << page;
-  out.close();
-  if (!out) std::cerr << "arbiter: error: cannot write '" << out_path << "'\n";
-  return static_cast<bool>(out);
+// What the page is made from: no output may replace it.
+std::vector<std::string> inputs_of(const HtmlOptions& opt) {
+  std::vector<std::string> inputs = opt.flags.input_files();
+  inputs.push_back(opt.file);
+  return inputs;
+}
+
+bool write_page(const HtmlOptions& opt, const std::string& page) {
+  return write_output(opt.out, page, inputs_of(opt));
 }
 
 Status run_html(const HtmlOptions& opt) {
+  // A bad -o (the record itself, no such folder) fails before the record is read.
+  if (!check_output(opt.out, inputs_of(opt))) return Status::Malformed;
   replay::Diagnostic syntax;
   auto loaded = load_record(opt.file, &syntax);
   if (auto* s = std::get_if<Status>(&loaded)) {
     // A record whose syntax is broken still gets a page: its error, nothing to step through.
     if (syntax.rule == "syntax") {
       const std::string name = std::filesystem::path(opt.file).filename().string();
-      if (!write_page(opt.out, html::page("", html::error_report(name, error_json(opt.file, syntax)))))
+      if (!write_page(opt, html::page("", html::error_report(name, error_json(opt.file, syntax)))))
         return Status::Malformed;
       std::cout << "wrote " << opt.out << " (no state: the page shows the syntax error at line "
                 << syntax.at.line << ")\n";
@@ -61,7 +65,7 @@ Status run_html(const HtmlOptions& opt) {
     }
     const std::string name = std::filesystem::path(rec.path).filename().string();
     const std::string page = html::page(G::kName, html::report_data<G>(name, rec.record, r, error));
-    if (!write_page(opt.out, page)) {
+    if (!write_page(opt, page)) {
       status = Status::Malformed;
       return;
     }

@@ -56,6 +56,7 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
 }
 
 Status merge(const MergeOptions& opt) {
+  if (!opt.output.empty() && !check_output(opt.output, opt.inputs)) return Status::Malformed;
   std::vector<verify::RunSummary> parts;
   for (const std::string& path : opt.inputs) {
     auto s = read_summary(path);
@@ -70,14 +71,8 @@ Status merge(const MergeOptions& opt) {
   const std::string text = verify::summary_text(*merged);
   if (opt.output.empty()) {
     std::cout << text;
-  } else {
-    std::ofstream out(opt.output, std::ios::binary);
-    out << text;
-    out.flush();  // a full device fails here, not in the destructor
-    if (!out) {
-      std::cerr << "arbiter: error: cannot write " << opt.output << "\n";
-      return Status::Malformed;  // an output file that cannot be written: 3, as everywhere
-    }
+  } else if (!write_output(opt.output, text, opt.inputs)) {
+    return Status::Malformed;  // an output file that cannot be written: 3, as everywhere
   }
   const verify::Tally& t = merged->tally;
   std::ostream& human = opt.output.empty() ? std::cerr : std::cout;

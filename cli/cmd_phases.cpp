@@ -91,10 +91,11 @@ std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
   return std::nullopt;
 }
 
-// Every record of game G under `dir` (recursively, *.rec), replayed up to its end or its error.
+// Every record of game G under `dir` (recursively, *.rec), replayed up to its end or its error;
+// each file read is added to `inputs`, which -o may not replace.
 template <Game G>
 std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCoverage& cov,
-                                    std::size_t& records) {
+                                    std::size_t& records, std::vector<std::string>& inputs) {
   std::error_code ec;
   std::vector<std::filesystem::path> files;
   for (auto it = std::filesystem::recursive_directory_iterator(opt.records, ec);
@@ -106,6 +107,7 @@ std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCover
   }
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
+    inputs.push_back(f.string());
     // Read as validate reads: streamed, and stopped past any game's length, so a huge file in
     // the folder costs no more than a long game.
     Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(f.string());
@@ -188,13 +190,14 @@ nlohmann::json coverage_json(const verify::PhaseCoverage& cov) {
   return j;
 }
 
-Status write_dot(const std::string& out, const std::string& dot, bool quiet) {
+Status write_dot(const std::string& out, const std::string& dot, bool quiet,
+                 const std::vector<std::string>& inputs) {
   if (out.empty()) {
     std::cout << dot;
     return Status::Ok;
   }
   render::RenderFailure why = render::RenderFailure::None;
-  if (auto w = render::write_graph_file(out, dot, {}, &why); !w) {
+  if (auto w = render::write_graph_file(out, dot, {}, &why, {.inputs = inputs}); !w) {
     std::cerr << "arbiter: error: " << w.error() << "\n";
     return why == render::RenderFailure::Aborted ? Status::Internal : Status::Malformed;
   }
@@ -204,8 +207,11 @@ Status write_dot(const std::string& out, const std::string& dot, bool quiet) {
 
 template <Game G>
 Status run_phases(const PhasesOptions& opt) {
+  std::vector<std::string> inputs = opt.flags.input_files();
+  // A bad -o (no such folder, the --data file) fails before the games are played.
+  if (!opt.out.empty() && !check_output(opt.out, inputs)) return Status::Malformed;
   if (opt.coverage == 0 && opt.records.empty())
-    return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false);
+    return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false, inputs);
   const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
   if (!parsed_seed) return Status::Usage;
   const std::uint64_t seed = *parsed_seed;
@@ -221,7 +227,7 @@ Status run_phases(const PhasesOptions& opt) {
   }
   if (!opt.records.empty()) {
     std::size_t records = 0;
-    if (auto s = cover_records<G>(opt, cov, records)) return *s;
+    if (auto s = cover_records<G>(opt, cov, records, inputs)) return *s;
     what += (what.empty() ? "" : " and ") + std::to_string(records) + " " + std::string(G::kName) +
             " records under " + opt.records;
   }
@@ -236,7 +242,8 @@ Status run_phases(const PhasesOptions& opt) {
   }
   const render::PhaseOverlay overlay{cov.taken(), cov.maybe(), cov.rests()};
   if (opt.out.empty()) return Status::Ok;  // the table (or JSON) is the output
-  return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph(), &overlay), opt.json);
+  return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph(), &overlay), opt.json,
+                   inputs);
 }
 
 }  // namespace

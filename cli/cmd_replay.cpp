@@ -127,6 +127,10 @@ Status run_show(const ShowOptions& opt) {
 }
 
 Status run_render(const RenderOptions& opt) {
+  std::vector<std::string> inputs = opt.flags.input_files();
+  inputs.push_back(opt.file);
+  // A bad -o (the record itself, no such folder) fails before the replay and the layout.
+  if (!check_output(opt.out, inputs)) return Status::Malformed;
   return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
     using G = decltype(g);
     const auto* r = &replayed;
@@ -163,7 +167,8 @@ Status run_render(const RenderOptions& opt) {
       std::cerr << "; a graph this large can take minutes\n";
     }
     render::RenderFailure why = render::RenderFailure::None;
-    if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why);
+    if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why,
+                                          {.inputs = inputs});
         !w) {
       std::cerr << "arbiter: error: " << w.error() << "\n";
       if (why == render::RenderFailure::Aborted) {

@@ -70,12 +70,9 @@ Status run_test(const TestOptions& opt) {
   std::cout << results.size() << " records: " << passed << " passed, "
             << results.size() - static_cast<std::size_t>(passed) << " failed\n";
   if (!opt.junit.empty()) {
-    std::ofstream out(opt.junit, std::ios::binary);
-    out << replay::junit_xml(results);
-    if (!out) {
-      std::cerr << "arbiter: error: cannot write '" << opt.junit << "'\n";
-      return Status::Malformed;
-    }
+    std::vector<std::string> inputs = opt.flags.input_files();
+    inputs.insert(inputs.end(), files.begin(), files.end());
+    if (!write_output(opt.junit, replay::junit_xml(results), inputs)) return Status::Malformed;
   }
   if (missing) return Status::Usage;
   return static_cast<std::size_t>(passed) == results.size() ? Status::Ok : Status::Illegal;

@@ -239,12 +239,11 @@ Status run_validate(const ValidateOptions& opt) {
     if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
   }
   if (!opt.sarif.empty()) {
-    std::ofstream out(opt.sarif, std::ios::binary);
-    out << json_text(replay::sarif_log(sarif, ARBITER_VERSION)) << "\n";
-    if (!out) {
-      std::cerr << "arbiter: error: cannot write '" << opt.sarif << "'\n";
+    std::vector<std::string> inputs = opt.flags.input_files();
+    inputs.insert(inputs.end(), opt.files.begin(), opt.files.end());
+    if (!write_output(opt.sarif, json_text(replay::sarif_log(sarif, ARBITER_VERSION)) + "\n",
+                      inputs))
       worst = std::max(worst, Status::Malformed);
-    }
   }
   if (opt.json) {
     std::cout << json_text(nlohmann::json{

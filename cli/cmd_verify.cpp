@@ -4,7 +4,6 @@
 #include <charconv>
 #include <chrono>
 #include <climits>
-#include <fstream>
 #include <stdexcept>
 #include <atomic>
 #include <functional>
@@ -50,6 +49,15 @@ void progress(long done, long total) {
             << total << " games" << std::flush;
 }
 
+// A record the run found, written to `path`; when that fails, printed on stderr after the error,
+// so that it is not lost. True when written.
+bool write_found_record(const std::string& path, const std::string& text,
+                        const std::vector<std::string>& inputs) {
+  const Expected<bool> w = output::write(path, text, {.inputs = inputs});
+  if (!w) std::cerr << "arbiter: error: " << w.error() << "; the record follows:\n" << text;
+  return w.ok();
+}
+
 // The failing game shrunk (verify/shrink.h): its choice sequence replayed with the same checks,
 // then cut, pruned and lowered to a 1-minimal game that fails with the same rule, written as a
 // record to `path`. Runs once, after the batch, on the first failing game: what it writes does
@@ -60,7 +68,7 @@ template <Game G>
 void write_minimal_counterexample(const typename G::Config& config, const verify::CheckLevel& level,
                                   std::uint64_t seed, const verify::FailedGame& f,
                                   const std::vector<typename G::Action>& actions,
-                                  const std::string& path) {
+                                  const std::string& path, const std::vector<std::string>& inputs) {
   auto legal = verify::make_buffer<G>();
   verify::ShrinkResult sr;
   try {
@@ -87,16 +95,12 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
                                {"OriginalLength", std::to_string(actions.size())},
                                {"MinimalLength", std::to_string(minimal.actions.size())}},
                               false);
-  std::ofstream out(path);
-  out << text;
-  if (!out) {
-    std::cerr << "  cannot write the minimal counterexample to " << path << "\n";
-    return;
-  }
   std::cerr << "  shrunk from " << actions.size() << " to " << minimal.actions.size()
             << " actions (" << sr.tries << " games replayed"
             << (sr.budget_spent ? "; the budget ran out: shorter, but maybe not minimal" : "")
-            << ")\n  minimal counterexample written to " << path << "\n";
+            << ")\n";
+  if (write_found_record(path, text, inputs))
+    std::cerr << "  minimal counterexample written to " << path << "\n";
 }
 
 // --coverage FILE, --guided (verify/coverage.h): the games played with their coverage counted.
@@ -123,13 +127,11 @@ Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>
     std::cout << "note: without --thorough only the actions played are counted (all accepted); "
                  "--thorough adds the candidates the checks try, and their rejections\n";
   if (opt.coverage_path.empty()) return Status::Ok;
-  std::ofstream out(opt.coverage_path);
-  out << verify::coverage_file_text<G>(cov.coverage, summary, opt.guided);
-  if (!out) {
-    std::cerr << "arbiter: error: cannot write the coverage to " << opt.coverage_path << "\n";
-    return Status::Usage;
-  }
-  return Status::Ok;
+  return write_output(opt.coverage_path,
+                      verify::coverage_file_text<G>(cov.coverage, summary, opt.guided),
+                      opt.flags.input_files())
+             ? Status::Ok
+             : Status::Malformed;
 }
 
 template <Game G>
@@ -156,16 +158,12 @@ Status verify_game(const VerifyOptions& opt) {
   verify::CheckLevel level;
   level.legality = level.notation = opt.thorough;
   level.test_fail_at_score = opt.test_fail_at_score;
-  // The summary file is opened before the games are played, so that a path that cannot be
-  // written fails at once rather than after the run.
-  std::ofstream summary_out;
-  if (!opt.summary_path.empty()) {
-    summary_out.open(opt.summary_path);
-    if (!summary_out) {
-      std::cerr << "arbiter: error: cannot write the summary to " << opt.summary_path << "\n";
-      return Status::Usage;
-    }
-  }
+  // The summary and coverage files are checked before the games are played, so that a path
+  // that cannot be written fails at once rather than after the run; they are written after it,
+  // whole (an old summary stays as it was until then, whatever ends the run).
+  const std::vector<std::string> inputs = opt.flags.input_files();
+  for (const std::string* path : {&opt.summary_path, &opt.coverage_path})
+    if (!path->empty() && !check_output(*path, inputs)) return Status::Malformed;
   verify::BatchSettings settings;
   settings.seed = seed;
   settings.level = level;
@@ -184,16 +182,24 @@ Status verify_game(const VerifyOptions& opt) {
               << " to " << settings.end << ")";
   if (opt.jobs > 1) std::cout << ", " << opt.jobs << " threads";
   std::cout << "\n" << std::flush;
+  // --save: the games up to the first failing one, in game order (verify/batch.h); after a
+  // record that cannot be written, no other is tried, and the run ends with exit 3.
   std::function<void(std::uint64_t, const verify::GameRun<G>&)> save;
+  std::optional<std::string> save_error;
   if (!opt.save_dir.empty())
     save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
+      if (save_error) return;
       const std::string path = opt.save_dir + "/" + std::string(G::kName) + "-" +
                                std::to_string(seed) + "-" + std::to_string(i) + ".rec";
-      std::ofstream(path) << replay::write_record<G>(config, run.actions,
-                                                     {{"Event", "arbiter verify random game"},
-                                                      {"Seed", std::to_string(seed)},
-                                                      {"GameIndex", std::to_string(i)}},
-                                                     true);
+      const Expected<bool> w = output::write(
+          path,
+          replay::write_record<G>(config, run.actions,
+                                  {{"Event", "arbiter verify random game"},
+                                   {"Seed", std::to_string(seed)},
+                                   {"GameIndex", std::to_string(i)}},
+                                  true),
+          {.inputs = inputs, .sync = false});
+      if (!w) save_error = w.error();
     };
   const bool bar = !opt.no_progress && stderr_is_terminal();
   const std::uint64_t part = settings.end - settings.begin;
@@ -222,16 +228,17 @@ Status verify_game(const VerifyOptions& opt) {
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const verify::RunSummary summary =
       verify::summarize<G>(config, settings, static_cast<std::uint64_t>(opt.games), result);
-  if (!opt.summary_path.empty()) {
-    summary_out << verify::summary_text(summary);
-    std::ofstream& out = summary_out;
-    if (!out) {
-      std::cerr << "arbiter: error: cannot write the summary to " << opt.summary_path << "\n";
-      return Status::Usage;
-    }
+  // An output that cannot be written: exit 3, unless a game failed (5); the others are still
+  // written.
+  Status written = Status::Ok;
+  if (!opt.summary_path.empty() &&
+      !write_output(opt.summary_path, verify::summary_text(summary), inputs))
+    written = Status::Malformed;
+  if (cov && report_coverage<G>(opt, *cov, summary) != Status::Ok) written = Status::Malformed;
+  if (save_error) {
+    std::cerr << "arbiter: error: " << *save_error << "; --save stopped there\n";
+    written = Status::Malformed;
   }
-  if (cov)
-    if (const Status st = report_coverage<G>(opt, *cov, summary); st != Status::Ok) return st;
   if (result.failure) {
     const verify::FailedGame& f = *result.failure;
     const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
@@ -244,12 +251,12 @@ Status verify_game(const VerifyOptions& opt) {
                                  {"GameIndex", std::to_string(f.index)},
                                  {"Failure", "[" + f.rule + "] " + f.what}},
                                 false);
-    std::ofstream(path) << text;
     std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
-              << f.step << ": [" << f.rule << "] " << f.what
-              << "\n  counterexample written to " << path << "\n";
+              << f.step << ": [" << f.rule << "] " << f.what << "\n";
+    if (write_found_record(path, text, inputs))
+      std::cerr << "  counterexample written to " << path << "\n";
     write_minimal_counterexample<G>(config, level, seed, f, result.failed_run->actions,
-                                    stem + "-min.rec");
+                                    stem + "-min.rec", inputs);
     return Status::Internal;
   }
   const verify::Tally& t = result.tally;
@@ -265,7 +272,7 @@ Status verify_game(const VerifyOptions& opt) {
             << ", " << t.capped << (t.capped == 1 ? " game" : " games")
             << " hit the length cap, digest " << verify::hex64(t.digest) << ", " << secs << " s, "
             << (secs > 0 ? static_cast<double>(t.played) / secs : 0.0) << " games/s\n";
-  return t.capped ? Status::Internal : Status::Ok;
+  return t.capped ? Status::Internal : written;
 }
 
 }  // namespace

@@ -261,6 +261,26 @@ replay::Overrides GameFlags::overrides() const {
   return o;
 }
 
+std::vector<std::string> GameFlags::input_files() const {
+  std::vector<std::string> files;
+  for (const std::string* p : {&data_path, &position_path})
+    if (!p->empty()) files.push_back(*p);
+  return files;
+}
+
+bool check_output(const std::string& path, const std::vector<std::string>& inputs) {
+  const Expected<bool> ok = output::check(path, {.inputs = inputs});
+  if (!ok) std::cerr << "arbiter: error: " << ok.error() << "\n";
+  return ok.ok();
+}
+
+bool write_output(const std::string& path, std::string_view text,
+                  const std::vector<std::string>& inputs) {
+  const Expected<bool> ok = output::write(path, text, {.inputs = inputs});
+  if (!ok) std::cerr << "arbiter: error: " << ok.error() << "\n";
+  return ok.ok();
+}
+
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
   return cmd->add_option("--position", flags.position_path,
                   "Start from the position in this file instead of the setup (or the record's "

@@ -9,10 +9,12 @@
 #include <optional>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/suggest.h"
 #include "engine/games.h"
+#include "replay/output/output_file.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
 #include "replay/session.h"
@@ -79,6 +81,8 @@ struct GameFlags {
   std::string position_path;  // replay commands: start from this position instead of the setup
   // The overrides; reads the --position file (an unreadable one: a message and Exit{Malformed}).
   replay::Overrides overrides() const;
+  // The files these flags read (--data, --position): no output may replace them.
+  std::vector<std::string> input_files() const;
 };
 void add_game_flags(CLI::App* cmd, GameFlags& flags);
 // --position FILE, for the replay commands.
@@ -92,6 +96,13 @@ inline std::string json_text(const nlohmann::json& j) {
 // The seed of a random run: --seed's text as an integer 0..2^64-1, or a random one when none was
 // given (the runs print it). A text that is not such an integer: a message, and nullopt.
 std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text);
+
+// An output file of a command (replay/output/output_file.h): never one of `inputs`, written to a
+// temporary and renamed. On failure both print "arbiter: error: cannot write 'PATH': why" and
+// return false; the caller exits 3 (Status::Malformed).
+bool check_output(const std::string& path, const std::vector<std::string>& inputs);
+bool write_output(const std::string& path, std::string_view text,
+                  const std::vector<std::string>& inputs);
 
 void setup_replay(CLI::App& app);
 void add_validate(CLI::App* replay);  // `replay validate`, in cmd_validate.cpp

@@ -1,4 +1,6 @@
 // arbiter: validate, show and draw recorded games; verify rules over random games.
+#include <csignal>
+
 #include <algorithm>
 #include <exception>
 
@@ -6,6 +8,9 @@
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
+  // A write past the file size limit (`ulimit -f`) then fails with EFBIG, which the output is
+  // checked for (exit 3, the old file kept), instead of killing the program.
+  std::signal(SIGXFSZ, SIG_IGN);
   // Named, not taken from argv[0]: usage lines say "arbiter verify", wherever the binary lies.
   CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia", "arbiter"};
   app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION);

@@ -4,7 +4,8 @@
 // Why chunks: threads take 64 consecutive games at a time, and each chunk is summed on its own;
 // the chunks are then added in index order, up to the first failing game. So -j 8 reports the
 // same counts, the same digest and the same (first) failure as -j 1, and shards that are merged
-// (verify/summary.h) give what one run over all the games gives.
+// (verify/summary.h) give what one run over all the games gives. The runs handed to the caller
+// (`verify --save`) go in index order, up to the first failing game, as -j 1 hands them.
 #pragma once
 
 #include <algorithm>
@@ -12,8 +13,10 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <mutex>
 #include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -51,13 +54,41 @@ struct Chunk {
   Tally tally;
   std::optional<FailedGame> failure;
   std::optional<GameRun<G>> failed_run;
+  std::vector<std::pair<std::uint64_t, GameRun<G>>> passed;  // kept for on_run until released
+  bool complete = false;
 };
 inline constexpr std::uint64_t kChunkGames = 64;
+
+// Hands the passing runs of finished chunks to on_run in index order: a chunk only once every
+// chunk before it has finished without a failure. A thread may finish a chunk past the first
+// failing one before that failure is known; its games are never handed on, as -j 1 never plays
+// them.
+template <Game G>
+class InOrderRelease {
+ public:
+  void finished(std::vector<Chunk<G>>& chunks, std::uint64_t c,
+                const std::function<void(std::uint64_t, const GameRun<G>&)>& on_run) {
+    std::lock_guard lock(mutex_);
+    chunks[c].complete = true;
+    while (!stopped_ && next_ < chunks.size() && chunks[next_].complete) {
+      Chunk<G>& chunk = chunks[next_++];
+      for (const auto& [index, run] : chunk.passed) on_run(index, run);
+      chunk.passed = {};
+      stopped_ = chunk.failure.has_value();
+    }
+  }
+
+ private:
+  std::mutex mutex_;
+  std::uint64_t next_ = 0;
+  bool stopped_ = false;
+};
 }  // namespace detail
 
 // Plays games [settings.begin, settings.end). `done` (if given) counts finished games, for a
-// progress display polled from another thread. `on_saved` receives each passing game's run when
-// `keep_runs` is set (to write it as a record).
+// progress display polled from another thread. `on_run` (if given) receives each passing game's
+// run before the first failing game, in index order, one call at a time (to write it as a
+// record): the same calls whatever the thread count.
 template <Game G>
 BatchResult<G> run_batch(const typename G::Config& config, const BatchSettings& settings,
                          std::atomic<std::uint64_t>* done = nullptr,
@@ -69,6 +100,7 @@ BatchResult<G> run_batch(const typename G::Config& config, const BatchSettings& 
   std::atomic<std::uint64_t> next{0};
   // The lowest chunk with a failure so far: chunks after it need not be played.
   std::atomic<std::uint64_t> first_failed{std::numeric_limits<std::uint64_t>::max()};
+  detail::InOrderRelease<G> release;
   auto work = [&] {
     auto legal = make_buffer<G>();
     for (;;) {
@@ -94,8 +126,9 @@ BatchResult<G> run_batch(const typename G::Config& config, const BatchSettings& 
           }
           break;
         }
-        if (on_run) on_run(i, run);
+        if (on_run) out.passed.emplace_back(i, std::move(run));
       }
+      if (on_run) release.finished(results, c, on_run);
     }
   };
   const unsigned threads = std::max(1u, std::min<unsigned>(settings.threads,

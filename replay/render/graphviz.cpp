@@ -19,7 +19,6 @@
 #include <cstring>
 #include <exception>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <mutex>
 
@@ -294,7 +293,8 @@ bool is_svg_path(const std::string& path) {
 }
 
 Expected<bool> write_graph_file(const std::string& path, std::string_view dot,
-                                const LayoutLimits& limits, RenderFailure* failure) {
+                                const LayoutLimits& limits, RenderFailure* failure,
+                                const output::WriteOptions& output) {
   RenderFailure ignored = RenderFailure::None;
   RenderFailure& why = failure ? *failure : ignored;
   why = RenderFailure::Input;
@@ -312,11 +312,7 @@ Expected<bool> write_graph_file(const std::string& path, std::string_view dot,
                       "' (use .dot or .svg)");
   }
 
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return make_error("cannot open '" + path + "' for writing");
-  out.write(content.data(), static_cast<std::streamsize>(content.size()));
-  out.close();
-  if (!out) return make_error("cannot write '" + path + "'");
+  if (Expected<bool> w = output::write(path, content, output); !w) return w;
   why = RenderFailure::None;
   return true;
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "engine/core/expected.h"
+#include "replay/output/output_file.h"
 
 namespace arbiter::render {
 
@@ -40,9 +41,12 @@ Expected<std::string> dot_to_svg(std::string_view dot, const LayoutLimits& limit
 
 // Writes `dot` to `path`: as is for a ".dot" path, as SVG (dot_to_svg) for a ".svg" path; the
 // extension is matched case-insensitively. Any other extension, a layout failure or an unwritable
-// path is an Error whose message names the path; `failure`, when given, says which kind.
+// path is an Error whose message names the path; `failure`, when given, says which kind. The file
+// is written as output::write does (replay/output/output_file.h): whole or not at all, never over
+// one of `output.inputs`; the layout runs before the file is touched.
 Expected<bool> write_graph_file(const std::string& path, std::string_view dot,
-                                const LayoutLimits& limits = {}, RenderFailure* failure = nullptr);
+                                const LayoutLimits& limits = {}, RenderFailure* failure = nullptr,
+                                const output::WriteOptions& output = {});
 
 // True when write_graph_file lays `path` out as SVG: its extension is .svg, in any case.
 bool is_svg_path(const std::string& path);

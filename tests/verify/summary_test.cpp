@@ -1,6 +1,7 @@
 // verify/summary.h and verify/batch.h: summaries read back to themselves, shards merge into the
 // whole run (counts stop at the first failure), and a batch does not depend on its thread count.
 #include <algorithm>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -144,6 +145,32 @@ TEST(Batch, TheSameOnAnyThreadCount) {
   batch_is_the_same_on_any_thread_count<torres::Torres>(200);
   batch_is_the_same_on_any_thread_count<comuni::Comuni>(70);
   batch_is_the_same_on_any_thread_count<medievalia::Medievalia>(70);
+}
+
+// The runs handed on (`verify --save`): the games before the first failing one, in index order,
+// the same on 1 and 3 threads (issue 25, item 26). Seed 56's game 50 reaches a score of 30
+// first: a failure in the first chunk of 64 while other threads play the next chunks.
+TEST(Batch, HandsOnTheSameRunsOnAnyThreadCount) {
+  using G = torres::Torres;
+  const auto& config = shared_config<G>(typename G::Options{});
+  auto handed_on = [&](unsigned threads) {
+    BatchSettings s;
+    s.seed = 56;
+    s.end = 256;
+    s.threads = threads;
+    s.level.test_fail_at_score = 30;
+    std::vector<std::uint64_t> indices;
+    const auto r = run_batch<G>(config, s, nullptr, [&](std::uint64_t i, const GameRun<G>&) {
+      indices.push_back(i);
+    });
+    EXPECT_EQ(r.failure ? r.failure->index : 0u, 50u);
+    return indices;
+  };
+  const std::vector<std::uint64_t> one = handed_on(1);
+  std::vector<std::uint64_t> before_failure(50);
+  for (std::uint64_t i = 0; i < 50; ++i) before_failure[i] = i;
+  EXPECT_EQ(one, before_failure);
+  EXPECT_EQ(handed_on(3), one);
 }
 
 }  // namespace

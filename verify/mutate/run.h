@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -19,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "replay/output/output_file.h"
 #include "replay/suite.h"
 #include "verify/mutate/check.h"
 #include "verify/mutate/corpus.h"
@@ -196,7 +196,9 @@ inline void print_report(std::ostream& os, const RunReport& r, bool rules) {
 
 // Writes up to `per_game` distinct cases of `r` into DIR/GAME/ (its *.rec files are replaced),
 // each checked with `arbiter test`'s own judge first; returns the problems (a case that does not
-// fail as its tags say).
+// fail as its tags say, a file that cannot be written). Each case is written whole or not at all
+// (replay/output/output_file.h); the *.rec files of an earlier run that this one did not write
+// again are removed after, and only when every case was written, so that a failure loses none.
 inline std::vector<std::string> write_corpus(const RunReport& r, const std::string& dir,
                                              std::size_t per_game, std::uint64_t seed,
                                              std::ostream& out) {
@@ -204,8 +206,8 @@ inline std::vector<std::string> write_corpus(const RunReport& r, const std::stri
   std::vector<std::string> problems;
   const fs::path folder = fs::path(dir) / r.game;
   fs::create_directories(folder);
-  for (const auto& e : fs::directory_iterator(folder))
-    if (e.is_regular_file() && e.path().extension() == ".rec") fs::remove(e.path());
+  std::set<fs::path> written;
+  bool unwritten = false;
   const std::vector<const Case*> chosen = choose_distinct(r.cases, per_game);
   std::set<std::string> rules;
   std::size_t bytes = 0, number = 0, whole = 0;
@@ -221,11 +223,20 @@ inline std::vector<std::string> write_corpus(const RunReport& r, const std::stri
         continue;
       }
     }
-    std::ofstream(folder / name, std::ios::binary) << text;
+    if (const Expected<bool> w = output::write((folder / name).string(), text); !w) {
+      problems.push_back(w.error());
+      unwritten = true;
+      continue;
+    }
+    written.insert(folder / name);
     bytes += text.size();
     rules.insert(c->rule);
   }
-  out << r.game << ": wrote " << chosen.size() - problems.size() << " cases (" << rules.size()
+  if (!unwritten)
+    for (const auto& e : fs::directory_iterator(folder))
+      if (e.is_regular_file() && e.path().extension() == ".rec" && !written.contains(e.path()))
+        fs::remove(e.path());
+  out << r.game << ": wrote " << written.size() << " cases (" << rules.size()
       << " rule ids, " << bytes / 1024 << " KB; " << whole
       << " kept whole, where the cut one failed otherwise) into " << folder.string() << "\n";
   if (chosen.size() < per_game)

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Every output file of every command (issue 25, items 17 and 18; docs/cli.md "Output files"):
+# pointed at the command's own input (by its name, a symbolic link, a hard link) it is refused
+# with exit 3 and the input is kept; at /dev/full, a folder that does not exist or a dangling
+# symbolic link it fails with exit 3 and a message naming the file; cut by a file size limit
+# (`ulimit -f 0`) it fails with exit 3 and the old file stays whole. No temporary is left behind.
+# Usage: output_files.sh ARBITER WORKDIR SOURCE_DIR
+set -euo pipefail
+arbiter="$1"; w="$2/output-files"; src="$3"
+rm -rf "$w" && mkdir -p "$w/t"
+fail() { echo "FAIL: $*"; exit 1; }
+
+rec="$src/fixtures/torres/valid/base-2p.rec"
+cp "$rec" "$w/a.rec"; cp "$rec" "$w/b.rec"; cp "$rec" "$w/t/c.rec"; cp "$rec" "$w/e.rec"
+cp "$rec" "$w/r.dot"  # a record named .dot: render's output may have that name
+cp "$src/data/torres.json" "$w/p.dot"; cp "$src/data/torres.json" "$w/v.json"
+"$arbiter" verify torres --games 2 --seed 1 --no-progress --summary "$w/m.json" > /dev/null
+mkdir "$w/pristine" && cp "$w"/*.rec "$w"/*.dot "$w"/*.json "$w/pristine/"
+
+# Each command writing OUT, and the input it reads (a file under $w).
+run() {  # run NAME OUT
+  case "$1" in
+    html) "$arbiter" replay html "$w/a.rec" -o "$2" ;;
+    sarif) "$arbiter" replay validate "$w/b.rec" --sarif "$2" ;;
+    junit) "$arbiter" test "$w/t" --junit "$2" ;;
+    explore) "$arbiter" explore torres --from "$w/e.rec" --at 20 --depth 1 --find 'year == 1' -o "$2" ;;
+    render) "$arbiter" replay render "$w/r.dot" -o "$2" --at 10 --depth 1 ;;
+    phases) "$arbiter" phases torres --data "$w/p.dot" -o "$2" ;;
+    merge) "$arbiter" merge "$w/m.json" -o "$2" ;;
+    summary) "$arbiter" verify torres --games 2 --seed 1 --no-progress --data "$w/v.json" --summary "$2" ;;
+    coverage) "$arbiter" verify torres --games 2 --seed 1 --no-progress --data "$w/v.json" --coverage "$2" ;;
+  esac
+}
+input_of() {
+  case "$1" in
+    html) echo a.rec ;; sarif) echo b.rec ;; junit) echo t/c.rec ;; explore) echo e.rec ;;
+    render) echo r.dot ;; phases) echo p.dot ;; merge) echo m.json ;; *) echo v.json ;;
+  esac
+}
+
+# expect_3 NAME OUT SHOWN [ULIMIT]: exit 3, and "cannot write 'SHOWN'" on stderr.
+expect_3() {
+  local rc=0 err
+  if [[ -n ${4:-} ]]; then
+    err="$( (ulimit -f "$4"; run "$1" "$2") 2>&1 > /dev/null)" || rc=$?
+  else
+    err="$(run "$1" "$2" 2>&1 > /dev/null)" || rc=$?
+  fi
+  [[ $rc -eq 3 ]] || fail "$1 -> $2: exit $rc, not 3: $err"
+  grep -qF "cannot write '$3'" <<<"$err" || fail "$1 -> $2: no \"cannot write '$3'\" in: $err"
+}
+
+# Every input as it was, and no temporary anywhere.
+intact() {
+  for f in "$w"/pristine/*; do
+    local name="${f##*/}" here="$w/${f##*/}"
+    [[ $name == c.rec ]] && here="$w/t/c.rec"
+    cmp -s "$f" "$here" || fail "$1: the input $name was changed"
+  done
+  if find "$w" -name '.*.arbiter-*' | grep -q .; then fail "$1: a temporary was left: $(find "$w" -name '.*.arbiter-*')"; fi
+}
+
+for cmd in html sarif junit explore render phases merge summary coverage; do
+  in="$(input_of "$cmd")"
+  ext="${in##*.}"
+  # The input itself, through a symbolic link, through a hard link.
+  ln -sf "$in" "$w/soft-$cmd.$ext"
+  [[ $cmd == junit ]] && ln -sf "t/c.rec" "$w/soft-$cmd.$ext"
+  ln -f "$w/$in" "$w/hard-$cmd.$ext"
+  for out in "$w/$in" "$w/soft-$cmd.$ext" "$w/hard-$cmd.$ext"; do
+    expect_3 "$cmd" "$out" "$out"
+    intact "$cmd -> $out"
+  done
+  rm "$w/soft-$cmd.$ext" "$w/hard-$cmd.$ext"
+  # A device that is always full, a folder that does not exist, a dangling link.
+  expect_3 "$cmd" /dev/full /dev/full
+  expect_3 "$cmd" "$w/no/such/out.$ext" "$w/no/such/out.$ext"
+  ln -s "$w/nowhere.$ext" "$w/dangling.$ext"
+  expect_3 "$cmd" "$w/dangling.$ext" "$w/dangling.$ext"
+  [[ ! -e $w/nowhere.$ext ]] || fail "$cmd: the dangling link was followed"
+  rm "$w/dangling.$ext"
+  # A file size limit: the old file stays whole.
+  echo "the old output" > "$w/old.$ext"
+  expect_3 "$cmd" "$w/old.$ext" "$w/old.$ext" 0
+  [[ "$(cat "$w/old.$ext")" == "the old output" ]] || fail "$cmd: ulimit -f emptied the old output"
+  intact "$cmd (ulimit -f)"
+  # And written normally, it replaces the old file.
+  run "$cmd" "$w/old.$ext" > /dev/null 2>&1 || [[ $cmd == explore ]] || fail "$cmd: cannot write $w/old.$ext"
+  [[ "$(cat "$w/old.$ext")" != "the old output" ]] || fail "$cmd: the output was not written"
+  rm "$w/old.$ext"
+  intact "$cmd (written)"
+  echo "$cmd: ok"
+done
+echo ok
