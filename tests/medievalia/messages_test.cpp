@@ -163,6 +163,28 @@ TEST(MedievaliaMessages, UncoveredSurchargeIsNamed) {
   EXPECT_EQ(rejection(plain, "pay").reason, "the pool {F} does not cover the cost {FE}");
 }
 
+// Issue 25, item 8: the ally's building does not lift the surcharge, and the rule that says so is
+// cited (M-8.2); an opponent's building is no ally's: the payment rule, as without one.
+TEST(MedievaliaMessages, SurchargeWithTheAllysBuildingCitesM8_2) {
+  Scenario sc(4);
+  sc.place("champ", 0);
+  sc.place("eglise", 2, sc.city(2));  // P3's
+  sc.place("eglise", 1, sc.city(1));  // P2's
+  sc.hand("pretre", 0);
+  sc.ok({"play:pretre", "tap:champ1"});
+  const Violation v = rejection(sc, "pay");
+  EXPECT_EQ(v.rule, "M-8.2");
+  EXPECT_EQ(v.reason,
+            "the pool {F} does not cover the cost {FG} + {GG} surcharge: the eglise is P3's, and "
+            "allies share no buildings (no eglise in P1's fief)");
+  Scenario two;
+  two.place("champ", 0);
+  two.place("eglise", 1, two.city(1));
+  two.hand("pretre", 0);
+  two.ok({"play:pretre", "tap:champ1"});
+  EXPECT_EQ(rejection(two, "pay").rule, "M-3.3.3") << "P2 is an opponent, not an ally";
+}
+
 TEST(MedievaliaMessages, AllyPowerOutOfTurnCitesTheOutOfTurnRule) {
   Scenario sc(4);
   sc.place("champ", 2);
