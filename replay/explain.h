@@ -25,6 +25,31 @@ concept HasVocabulary = requires(const typename G::State& s) {
   { G::vocabulary(s) } -> std::convertible_to<std::vector<std::string>>;
 };
 
+// A game may skip a decision by itself when its side has no legal option (Medievalia: the
+// blocking without a free troop, a side's step 5 without a legal heal or shot). A token written
+// for it meets a later decision, and that decision's message would mislead; the game may say
+// instead that the decision was skipped, and why: G::skipped_decision(before, last, failing,
+// marked), `last` the action played at `before`, `failing` the rejected token's action, `marked`
+// the seat the record marks it for or -1.
+template <class G>
+concept HasSkippedDecision = requires(const typename G::State& s, const typename G::Action& a) {
+  { G::skipped_decision(s, a, a, int{}) } -> std::same_as<Verdict>;
+};
+
+// On error only: the decision the last action skipped that `failing` was written for, if the game
+// says so. `states` ends with the states before and after `actions.back()`.
+template <Game G>
+Verdict skipped_decision(const std::vector<typename G::State>& states,
+                         const std::vector<typename G::Action>& actions,
+                         const typename G::Action& failing, int marked) {
+  if constexpr (HasSkippedDecision<G>) {
+    if (actions.empty() || states.size() < 2) return std::nullopt;
+    return G::skipped_decision(states[states.size() - 2], actions.back(), failing, marked);
+  } else {
+    return std::nullopt;
+  }
+}
+
 struct Explanation {
   const RuleRef* rule = nullptr;         // the rule's entry in the reference, if any
   std::vector<std::string> suggestions;  // nearest legal tokens, best first

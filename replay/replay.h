@@ -231,7 +231,9 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     else if (line_mark && mark_line == tok.at.line && !seat_prefix(tok.text))
       marked = *line_mark;
     const Seat to_act = G::current_seat(s);
-    if (marked >= 0 && to_act >= 0 && to_act != marked) {
+    Verdict skipped;  // the marked seat's decision, skipped by the game: said when applying
+    if (marked >= 0 && to_act >= 0 && to_act != marked &&
+        !(skipped = skipped_decision<G>(r.states, r.actions, *a, marked))) {
       const Seat want = static_cast<Seat>(marked);
       Diagnostic d = diagnostic(
           Status::Illegal, decision_rule<G>(s),
@@ -249,7 +251,9 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
       return r;
     }
     typename G::State next = s;
-    if (Verdict v = G::apply(next, *a)) {
+    if (Verdict v = skipped ? skipped : G::apply(next, *a)) {
+      if (!skipped) skipped = skipped_decision<G>(r.states, r.actions, *a, marked);
+      if (skipped) v = std::move(skipped);
       Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
       // A seat prefix the game reads itself (Medievalia's ally `P3:tap:`): the game judges it,
       // and a step that would hand the decision to that seat is worth saying.

@@ -2,7 +2,9 @@
 // follow it. Each step has a pending query (what is left to decide: pending_strike,
 // pending_bonus, pending_order, power_usable) and a settle function that makes the forced
 // choices (a single possibility; never written in a record) and says whether a decision is left,
-// setting the phase that asks it. advance() runs the steps in their order.
+// setting the phase that asks it. advance() runs the steps in their order. A decision whose side
+// has no legal option is skipped; on error only, a SkipProbe is told of each skip (combat_skips.cpp
+// explains a rejected token that fits one).
 #include <bit>
 
 #include "engine/medievalia/combat_internal.h"
@@ -76,13 +78,14 @@ void open_powers(State& s) {
   s.combat.side = 0;
   s.combat.passes = 0;
 }
-bool settle_powers(State& s) {
+bool settle_powers(State& s, SkipProbe* probe) {
   Combat& cb = s.combat;
   while (cb.passes < 2) {
     if (power_usable(s, cb.side)) {
       s.phase = Phase::Powers;
       return true;
     }
+    if (probe) note_skipped_powers(s, cb.side, *probe);
     ++cb.passes;
     cb.side ^= 1;
   }
@@ -92,7 +95,7 @@ bool settle_powers(State& s) {
 // Advances through the forced parts of a combat (from step 4) to its next decision, or resolves
 // it. Once the damage is allocated, the steps before it have nothing left to settle in a combat
 // reached by play (a position written by hand may leave one open: it is settled first, as ever).
-void advance(State& s, Allocated allocated) {
+void advance(State& s, Allocated allocated, SkipProbe* probe) {
   if (settle_strikes(s)) return;  // step 4: strike-back targets
   if (settle_bonuses(s)) return;  // +0/1 bonuses
   if (settle_orders(s)) return;   // allocation orders
@@ -100,8 +103,8 @@ void advance(State& s, Allocated allocated) {
     allocate(s);  // M-3.16.2, M-3.17
     open_powers(s);
   }
-  if (settle_powers(s)) return;  // step 5: Prêtre and Archer
-  resolve(s);                    // step 6
+  if (settle_powers(s, probe)) return;  // step 5: Prêtre and Archer
+  resolve(s);                           // step 6
 }
 
 // Step 3: each unblocked unit picks a target; then step 4 onwards.
@@ -112,17 +115,17 @@ int pending_target(const State& s) {  // an attacking unit without a blocker or 
   }
   return 0;
 }
-void settle_targets(State& s) {
+void settle_targets(State& s, SkipProbe* probe) {
   if (pending_target(s)) {
     s.phase = Phase::Target;
     return;
   }
-  advance(s, Allocated::No);
+  advance(s, Allocated::No, probe);
 }
 
 // --- The decisions ---
 
-void declare(State& s, const Action& a) {  // M-3.14
+void declare(State& s, const Action& a, SkipProbe* probe) {  // M-3.14
   Combat& cb = s.combat;
   const FiefId f = a.fief();
   if (f < 8)
@@ -151,7 +154,7 @@ void declare(State& s, const Action& a) {  // M-3.14
     else if (c.owner == cb.defender)
       engage(s, i, g);
   }
-  advance(s, Allocated::No);
+  advance(s, Allocated::No, probe);
 }
 
 void block(State& s, const Action& a) {  // step 2
@@ -168,7 +171,7 @@ void block(State& s, const Action& a) {  // step 2
 
 // Ready ends the deployment (step 1), for the blocking if the defender has a troop to block
 // with, or the blocking (step 2); the targets follow.
-void ready(State& s) {
+void ready(State& s, SkipProbe* probe) {
   if (s.phase == Phase::Deploy) {
     bool any = false;
     for (int i = 0; i < kMaxCards && !any; ++i) any = deployable(s, i, s.combat.defender);
@@ -176,8 +179,9 @@ void ready(State& s) {
       s.phase = Phase::Block;
       return;
     }
+    if (probe) note_skipped_block(s, *probe);
   }
-  settle_targets(s);
+  settle_targets(s, probe);
 }
 
 void target(State& s, const Action& a) {  // step 3
@@ -198,13 +202,13 @@ void order(State& s, const Action& a) {  // M-3.16.2
   c.order = static_cast<std::uint8_t>(members(s, c.unit, false) - members(s, c.unit, true));
 }
 
-}  // namespace
-
-void perform_war(State& s, const Action& a) {
+// The effect of a combat decision and the steps it leads to; `probe`, on error only, hears of
+// the decisions skipped on the way.
+void perform(State& s, const Action& a, SkipProbe* probe) {
   Combat& cb = s.combat;
   switch (a.kind) {
     case K::War:
-      declare(s, a);
+      declare(s, a, probe);
       return;
     case K::Deploy:
       if (a.unit() > cb.n_attack) ++cb.n_attack;  // it forms a new unit
@@ -214,40 +218,50 @@ void perform_war(State& s, const Action& a) {
       block(s, a);
       return;
     case K::Ready:
-      ready(s);
+      ready(s, probe);
       return;
     case K::Target:
       target(s, a);
-      settle_targets(s);
+      settle_targets(s, probe);
       return;
     case K::Strike:
       group(s, a.group()).strike = a.unit();
-      advance(s, Allocated::No);
+      advance(s, Allocated::No, probe);
       return;
     case K::Bonus:
       ++s.card(a.receiver()).bonus;
       s.card(a.giver()).flags |= kBonusGiven;
-      advance(s, Allocated::No);
+      advance(s, Allocated::No, probe);
       return;
     case K::Order:
       order(s, a);
-      advance(s, Allocated::No);
+      advance(s, Allocated::No, probe);
       return;
     case K::Heal:
     case K::Shoot:
       if (!perform_power(s, a)) return;  // outside combat: resolved at once
       cb.passes = 0;
       cb.side ^= 1;
-      advance(s, Allocated::Yes);
+      advance(s, Allocated::Yes, probe);
       return;
     case K::Pass:
       ++cb.passes;
       cb.side ^= 1;
-      advance(s, Allocated::Yes);
+      advance(s, Allocated::Yes, probe);
       return;
     default:
       return;
   }
+}
+
+}  // namespace
+
+void perform_war(State& s, const Action& a) {
+  perform(s, a, nullptr);
+}
+
+void perform_war_probed(State& s, const Action& a, SkipProbe& probe) {
+  perform(s, a, &probe);
 }
 
 }  // namespace arbiter::medievalia

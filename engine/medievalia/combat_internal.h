@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "engine/medievalia/rules_internal.h"
 
@@ -41,8 +42,30 @@ bool shoot_target_ok(const State& s, int archer, int target, int seat);
 // Archer shot outside combat (archer_outside_combat), resolved at once.
 bool perform_power(State& s, const Action& a);
 
+// Why a heal or a shot `a` is no option for `seat` (its card first, then its target), or nullopt
+// if it is one; `why.rule` is the rule that removes it (M-6.1 healing itself, M-6.2 a City's
+// shield, M-3.11.3 a military building's, M-6.0.1 a tapped card...). Built on error only.
+struct PowerObstacle {
+  Violation why;
+  bool target = false;  // the card could act; its target could not be chosen
+};
+std::optional<PowerObstacle> power_obstacle(const State& s, const Action& a, int seat);
+
 // --- combat_damage.cpp: allocation and resolution ---
 void allocate(State& s);  // M-3.16.2, M-3.17: the damage of every group to its cards, in order
 void resolve(State& s);   // M-3.15 step 6: losses, destroyed hosts, the end of the combat
+
+// --- combat_flow.cpp and combat_skips.cpp: decisions skipped for want of an option ---
+// On error only (Medievalia::skipped_decision): replaying an accepted combat decision with a
+// probe tells it of each decision the flow skipped because its side had no legal option; the
+// first one the rejected token `failing` fits is explained in `found`.
+struct SkipProbe {
+  const Action& failing;
+  int marked;     // the seat the record marks the failing token for, or -1
+  Verdict found;  // the skipped decision it fits, and why it had no option
+};
+void perform_war_probed(State& s, const Action& a, SkipProbe& probe);
+void note_skipped_block(const State& s, SkipProbe& probe);  // step 2: no troop to block with
+void note_skipped_powers(const State& s, int side, SkipProbe& probe);  // step 5: nothing to use
 
 }  // namespace arbiter::medievalia

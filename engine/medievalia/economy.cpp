@@ -107,6 +107,27 @@ bool payment_breaks_upkeep(const State& s) {
   return false;
 }
 
+// A pool short of a played card's cost with the +{G,G} surcharge of a building its owner lacks
+// (M-3.5.3); when only his ally owns one, the rule that allies share no buildings (M-8.2).
+Violation surcharge_not_covered(const State& s, int enabler, Checker ck) {
+  const int p = s.active;
+  const std::string building = type_name(s, enabler);
+  auto short_of = [&] {
+    return "the pool " + res_letters(s.txn.pool) + " does not cover the cost " +
+           res_letters(s.cfg().type(s.txn.arg[0]).cost) + " + {GG} surcharge";
+  };
+  for (int q = 0; q < s.num_players; ++q)
+    if (allies(s, p, q) && owns_building_type(s, q, enabler))
+      return ck.fail("M-8.2", [&] {
+        return short_of() + ": the " + building + " is P" + std::to_string(q + 1) +
+               "'s, and allies share no buildings (no " + building + " in P" +
+               std::to_string(p + 1) + "'s fief)";
+      });
+  return ck.fail("M-3.3.3", [&] {
+    return short_of() + " (no " + building + " in P" + std::to_string(p + 1) + "'s fief, M-3.5.3)";
+  });
+}
+
 }  // namespace
 
 Verdict check_txn(const State& s, const Action& a, Checker ck) {
@@ -275,11 +296,7 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
           const int enabler =
               static_cast<K>(t.kind) == K::Play ? s.cfg().type(t.arg[0]).enabled_by : kNone;
           if (enabler != kNone && !owns_building_type(s, p, enabler))
-            return ck.fail("M-3.3.3", [&] {
-              return "the pool " + res_letters(t.pool) + " does not cover the cost " +
-                     res_letters(s.cfg().type(t.arg[0]).cost) + " + {GG} surcharge (no " +
-                     type_name(s, enabler) + " in P" + std::to_string(p + 1) + "'s fief, M-3.5.3)";
-            });
+            return surcharge_not_covered(s, enabler, ck);
           return ck.fail("M-3.3.3", [&] {
             return "the pool " + res_letters(t.pool) + " does not cover the cost " +
                    res_letters(cost);

@@ -72,6 +72,13 @@ struct Medievalia {
   // "" unless `a` eliminated a player or ended the game; else one sentence saying so ("P2 is
   // eliminated: the siege of their fief reached 3 turns (M-7.3)", "the game ends: ...").
   static std::string event_note(const State& before, const Action& a, const State& after);
+  // On error only: if a rejected token's action `failing` (`marked`: the seat the record marks it
+  // for, or -1) fits a decision that `last`, played at `before`, skipped because its side had no
+  // legal option (the blocking without an untapped free troop, a side's step 5 without a legal
+  // heal or shot), that decision and why, with the rule that removed the option (M-3.15, M-6.1
+  // healing itself, M-6.2 the City's shield...); else nullopt (combat_skips.cpp).
+  static Verdict skipped_decision(const State& before, const Action& last, const Action& failing,
+                                  int marked);
   static Verdict check_invariants(const State& s);
   static Verdict check_transition(const State& before, const Action& a, const State& after);
   static std::string action_to_text(const State& s, const Action& a);

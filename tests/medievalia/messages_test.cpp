@@ -163,6 +163,90 @@ TEST(MedievaliaMessages, UncoveredSurchargeIsNamed) {
   EXPECT_EQ(rejection(plain, "pay").reason, "the pool {F} does not cover the cost {FE}");
 }
 
+// Issue 25, item 8: the ally's building does not lift the surcharge, and the rule that says so is
+// cited (M-8.2); an opponent's building is no ally's: the payment rule, as without one.
+TEST(MedievaliaMessages, SurchargeWithTheAllysBuildingCitesM8_2) {
+  Scenario sc(4);
+  sc.place("champ", 0);
+  sc.place("eglise", 2, sc.city(2));  // P3's
+  sc.place("eglise", 1, sc.city(1));  // P2's
+  sc.hand("pretre", 0);
+  sc.ok({"play:pretre", "tap:champ1"});
+  const Violation v = rejection(sc, "pay");
+  EXPECT_EQ(v.rule, "M-8.2");
+  EXPECT_EQ(v.reason,
+            "the pool {F} does not cover the cost {FG} + {GG} surcharge: the eglise is P3's, and "
+            "allies share no buildings (no eglise in P1's fief)");
+  Scenario two;
+  two.place("champ", 0);
+  two.place("eglise", 1, two.city(1));
+  two.hand("pretre", 0);
+  two.ok({"play:pretre", "tap:champ1"});
+  EXPECT_EQ(rejection(two, "pay").rule, "M-3.3.3") << "P2 is an opponent, not an ally";
+}
+
+// Issue 25, item 5: a token written for a decision the combat skipped for want of any legal
+// option is told so, with the rule that removed the option (Medievalia::skipped_decision). The
+// fixtures fixtures/medievalia/invalid/*-skipped-* show the Prêtre healing itself, the City's
+// shield and the tapped blocker through a record; here the other reasons, and tokens that fit no
+// skip.
+Verdict skipped(Scenario& sc, std::string_view last, std::string_view failing, int marked = -1) {
+  const State before = sc.s;
+  const auto l = Medievalia::parse_action(before, last);
+  EXPECT_TRUE(l.ok()) << last;
+  sc.ok({last});
+  const auto f = Medievalia::parse_action(sc.s, failing);
+  EXPECT_TRUE(f.ok()) << failing;
+  if (!l.ok() || !f.ok()) return std::nullopt;
+  return Medievalia::skipped_decision(before, *l, *f, marked);
+}
+
+TEST(MedievaliaMessages, SkippedStepFiveNamesWhatRemovedTheOption) {
+  Scenario sc;
+  sc.place("champ", 0);
+  sc.place("soldat", 0, -1, false, sc.fief("P2"));
+  sc.place("archer", 0, -1, false, sc.fief("N"));
+  const int champ = sc.place("champ", 1);
+  sc.place("tour", 1, champ);
+  sc.place("homme", 1, champ);  // guards champ2, which the Tour shields
+  sc.ok({"war:P2", "deploy:soldat1>1"});
+  EXPECT_FALSE(skipped(sc, "ready", "shoot:archer1>homme1")) << "step 5 is still to come";
+  Verdict v = skipped(sc, "target:1>city2", "shoot:archer1>homme1");
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "M-3.11.3");
+  EXPECT_EQ(v->reason,
+            "P1's side had no legal heal or shot in combat step 5, so its turn to declare was "
+            "skipped: homme1, attached to champ2, is shielded from the Archer by its military "
+            "building, and archer1 had no other target");
+  ASSERT_EQ(sc.s.phase, Phase::War) << "both sides passed by themselves: the combat is over";
+}
+
+TEST(MedievaliaMessages, SkippedStepFiveForATappedArcherOrAPass) {
+  Scenario sc;
+  sc.place("champ", 0);
+  sc.place("soldat", 0, -1, false, sc.fief("P2"));
+  sc.place("archer", 0, -1, true, sc.fief("N"));  // tapped
+  sc.place("champ", 1);
+  sc.place("soldat", 1, -1, false, sc.fief("N"));
+  sc.ok({"war:P2", "deploy:soldat1>1", "ready"});
+  const State before = sc.s;
+  Verdict v = skipped(sc, "target:1>champ2", "shoot:archer1>soldat2");
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "M-6.0.1");
+  EXPECT_TRUE(has(v->reason,
+                  "so its turn to declare was skipped: archer1 is tapped, and only an "
+                  "untapped Archer uses its power"));
+  sc.s = before;
+  v = skipped(sc, "target:1>champ2", "pass", 1);  // `P2: pass`
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "M-6.2");
+  EXPECT_TRUE(has(v->reason, "P2's side had no legal heal or shot in combat step 5"));
+  EXPECT_TRUE(has(v->reason, "there was nothing to pass"));
+  sc.s = before;
+  EXPECT_FALSE(skipped(sc, "target:1>champ2", "block:soldat2>1"))
+      << "the blocking was not skipped by this action";
+}
+
 TEST(MedievaliaMessages, AllyPowerOutOfTurnCitesTheOutOfTurnRule) {
   Scenario sc(4);
   sc.place("champ", 2);

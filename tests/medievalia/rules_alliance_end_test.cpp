@@ -77,7 +77,7 @@ TEST(MedievaliaRules, M8_2_AllysBuildingDoesNotRemoveTheSurcharge) {
   sc.place("mine", 0);
   sc.hand("marchand", 0);
   sc.ok({"play:marchand", "tap:champ2", "tap:mine1"});
-  EXPECT_EQ(sc.rejected("pay"), "M-3.3.3") << "{F,G} + {G,G}: P3's Banque does not count";
+  EXPECT_EQ(sc.rejected("pay"), "M-8.2") << "{F,G} + {G,G}: P3's Banque does not count";
 }
 
 // M-8.9, M-3.13.4, M-3.13.5, M-3.4.2, M-3.12.5: troops may enter an ally's fief (even from a
