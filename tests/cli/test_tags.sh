@@ -33,15 +33,17 @@ run() {
   set -e
 }
 
-# Item 1: a misspelled expectation is an error of its case, not a case passed unchecked.
-with_tag "$invalid" '[ExpectedMesage "words its message does not hold"]' "$work/misspelled.rec"
+# Item 1: a misspelled expectation is an error of its case, not a case passed unchecked. (The tag
+# takes the place of [ExpectedStatus]: the lines, and so [ExpectedLine], stay right.)
+with_tag "$invalid" '[ExpectedMesage "words its message does not hold"]' "$work/misspelled.rec" \
+  ExpectedStatus
 run "$work/misspelled.rec"
 [[ $rc -eq 3 ]] || fail "misspelled tag: exit $rc, expected 3: $out"
 grep -qF "ERROR $work/misspelled.rec:2:1: unknown expectation tag [ExpectedMesage]; did you mean [ExpectedMessage]?" <<<"$out" \
   || fail "misspelled tag: no error naming it: $out"
 grep -qxF "1 record: 0 passed, 0 failed, 1 error" <<<"$out" || fail "misspelled tag: summary: $out"
 for tag in '[ExpectdRule "T-2.17"]' '[expectedrule "T-2.17"]'; do
-  with_tag "$invalid" "$tag" "$work/near.rec"
+  with_tag "$invalid" "$tag" "$work/near.rec" ExpectedStatus
   run "$work/near.rec"
   [[ $rc -eq 3 ]] || fail "$tag: exit $rc, expected 3: $out"
   grep -qF "did you mean [ExpectedRule]?" <<<"$out" || fail "$tag: no suggestion: $out"
