@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 25, item 19: `arbiter test DIR` never passes without testing. A folder it cannot read is an
 # error naming it (exit 3), the rest still runs; a *.rec it cannot open is an ERROR; a run that
-# finds no record says so and exits 2 unless --allow-empty.
+# finds no record says so and exits 2 unless --allow-empty; a deep tree under a low limit of open
+# files is walked whole.
 # Root reads a chmod 000 folder: as root, the runs that need an unreadable folder run as user
 # nobody (setpriv, util-linux). Link loops need no such help.
 # Usage: test_walk.sh ARBITER SOURCE_DIR WORKDIR
@@ -27,6 +28,11 @@ run() {
   out=$("${wrap[@]}" "$arbiter" test "$@" 2>&1)
   rc=$?
   set -e
+}
+# Runs its arguments with at most 16 open files.
+ulimit_16() {
+  ulimit -n 16
+  "$@"
 }
 # Runs as a user whom file permissions bind (root is not bound by them).
 reader=()
@@ -72,6 +78,15 @@ ln -s top-loop "$work/top-loop"
 run -- "$work/top-loop"
 [[ $rc -eq 3 ]] || fail "path that is a link loop: exit $rc, expected 3: $out"
 grep -qF "$work/top-loop: error: cannot read" <<<"$out" || fail "path link loop: $out"
+# A deep tree under a low limit of open files: folders are listed one at a time, so the walk does
+# not run out of descriptors (one open per level did, and stopped there without a word).
+deep="$work/deep"
+for i in $(seq 1 40); do deep="$deep/d$i"; done
+mkdir -p "$deep"
+cp "$valid" "$deep/ok.rec"
+run ulimit_16 -- "$work/deep"
+[[ $rc -eq 0 ]] || fail "deep tree with 16 open files: exit $rc: $out"
+grep -qxF "1 record: 1 passed, 0 failed" <<<"$out" || fail "deep tree: the record did not run: $out"
 # A path that does not exist: exit 2, as before.
 run -- "$work/none"
 [[ $rc -eq 2 ]] || fail "missing path: exit $rc, expected 2: $out"
