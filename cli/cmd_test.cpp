@@ -1,81 +1,183 @@
 // arbiter test PATH...: edge-case suites. Each record states its expected verdict in tags
-// (replay/suite.h); the runner prints PASS/FAIL per record and a summary, writes JUnit XML for CI
-// (--junit), and exits 1 when a record does not behave as it says.
+// (replay/suite.h); the runner prints PASS, FAIL or ERROR per record and a summary, and writes
+// JUnit XML for CI (--junit). A run that checked nothing is not a pass: a folder it cannot read, a
+// case it cannot run and a run that found no record at all are errors.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 
 #include "cli/common.h"
+#include "replay/junit.h"
 #include "replay/suite.h"
 
 namespace arbiter::cli {
 namespace {
 
+namespace fs = std::filesystem;
+
 struct TestOptions {
   std::vector<std::string> paths;
   std::string junit;
   bool quiet = false;
+  bool allow_empty = false;
   GameFlags flags;
 };
 
-// The records under `paths`: files as given, directories searched for *.rec, in sorted order.
-std::vector<std::string> collect(const std::vector<std::string>& paths, bool& missing) {
-  namespace fs = std::filesystem;
-  std::vector<std::string> out;
-  for (const std::string& p : paths) {
-    std::error_code ec;
-    if (fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::end(it);
-           it.increment(ec))
-        if (it->is_regular_file(ec) && it->path().extension() == ".rec")
-          found.push_back(it->path().string());
-      std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::is_regular_file(p, ec)) {
-      out.push_back(p);
-    } else {
-      std::cerr << p << ": error: no such file or directory\n";
-      missing = true;
+// The record files named by the paths, and what went wrong finding them.
+struct Found {
+  std::vector<std::string> records;
+  bool missing = false;     // a path that does not exist (exit 2)
+  bool unreadable = false;  // a path or folder that cannot be read (exit 3)
+};
+
+void report(const std::string& path, const std::string& what) {
+  std::cerr << printable(path) << ": error: " << what << "\n";
+}
+
+// Adds the *.rec entries of `dir` to `records` and its folders to `dirs`. Links to folders are
+// not followed (no loops); a *.rec entry that is no regular file is kept, and its case says why.
+void list_folder(const fs::path& dir, std::vector<std::string>& records,
+                 std::vector<fs::path>& dirs, Found& found) {
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::error_code type_ec;
+    const bool link = it->is_symlink(type_ec);
+    if (!type_ec && it->is_directory(type_ec)) {
+      if (!link) dirs.push_back(it->path());
+    } else if (it->path().extension() == ".rec") {
+      records.push_back(it->path().string());
     }
   }
-  return out;
+  if (ec) {
+    report(dir.string(), "cannot read the folder: " + ec.message());
+    found.unreadable = true;
+  }
+}
+
+// The *.rec files under `root`, sorted. Folders are listed one at a time, so a deep tree never
+// holds more than one open.
+void walk(const fs::path& root, Found& found) {
+  std::vector<std::string> records;
+  std::vector<fs::path> pending{root};
+  while (!pending.empty()) {
+    const fs::path dir = std::move(pending.back());
+    pending.pop_back();
+    list_folder(dir, records, pending, found);
+  }
+  std::sort(records.begin(), records.end());
+  found.records.insert(found.records.end(), records.begin(), records.end());
+}
+
+// The records named by `paths`: files as given, folders searched for *.rec, in sorted order.
+Found find_records(const std::vector<std::string>& paths) {
+  Found found;
+  for (const std::string& p : paths) {
+    std::error_code ec;
+    const fs::file_status st = fs::status(p, ec);
+    if (fs::is_directory(st)) {
+      walk(p, found);
+    } else if (fs::is_regular_file(st)) {
+      found.records.push_back(p);
+    } else if (st.type() == fs::file_type::not_found) {
+      report(p, "no such file or directory");
+      found.missing = true;
+    } else {
+      report(p, ec ? "cannot read: " + ec.message() : std::string("not a file or a folder"));
+      found.unreadable = true;
+    }
+  }
+  return found;
+}
+
+replay::SuiteResult run_file(const std::string& path, const replay::Overrides& over) {
+  Expected<std::string> text = replay::read_file(path);
+  if (text) return replay::run_case(path, *text, over);
+  replay::SuiteResult r;
+  r.path = path;
+  r.outcome = replay::Outcome::Error;
+  r.got = text.error();
+  return r;
+}
+
+// "PASS path  (expected)", "FAIL path" with what was expected and what came, or
+// "ERROR path:line:col: why"; bytes from records and file names are escaped (printable).
+void print_result(const replay::SuiteResult& r, bool quiet) {
+  switch (r.outcome) {
+    case replay::Outcome::Pass:
+      if (!quiet)
+        std::cout << "PASS " << printable(r.path) << "  (" << printable(r.expected) << ")\n";
+      break;
+    case replay::Outcome::Fail:
+      std::cout << "FAIL " << printable(r.path) << "\n  expected " << printable(r.expected)
+                << "\n  got      " << printable(r.got) << "\n";
+      break;
+    case replay::Outcome::Error:
+      std::cout << "ERROR " << printable(r.path);
+      if (r.at.line > 0) std::cout << ":" << r.at.line << ":" << r.at.col;
+      std::cout << ": " << printable(r.got) << "\n";
+      break;
+  }
+}
+
+std::size_t count(const std::vector<replay::SuiteResult>& results, replay::Outcome o) {
+  return static_cast<std::size_t>(
+      std::count_if(results.begin(), results.end(),
+                    [o](const replay::SuiteResult& r) { return r.outcome == o; }));
+}
+
+// "12 records: 10 passed, 1 failed, 1 error"; the exit status of the run.
+Status summarize(const std::vector<replay::SuiteResult>& results, const Found& found,
+                 bool allow_empty) {
+  const std::size_t failed = count(results, replay::Outcome::Fail),
+                    errors = count(results, replay::Outcome::Error);
+  std::cout << counted(results.size(), "record") << ": " << count(results, replay::Outcome::Pass)
+            << " passed, " << failed << " failed"
+            << (errors > 0 ? ", " + counted(errors, "error") : "") << "\n";
+  Status worst = failed > 0 ? Status::Illegal : Status::Ok;
+  if (found.missing) worst = std::max(worst, Status::Usage);
+  if (results.empty() && !allow_empty) {
+    std::cerr << "arbiter: error: no record (*.rec) found: nothing was tested (--allow-empty "
+                 "accepts that)\n";
+    worst = std::max(worst, Status::Usage);
+  }
+  if (found.unreadable || errors > 0) worst = std::max(worst, Status::Malformed);
+  return worst;
 }
 
 Status run_test(const TestOptions& opt) {
-  bool missing = false;
-  const std::vector<std::string> files = collect(opt.paths, missing);
+  const Found found = find_records(opt.paths);
   const replay::Overrides over = opt.flags.overrides();
   std::vector<replay::SuiteResult> results;
-  for (const std::string& path : files) {
-    Expected<std::string> text = replay::read_file(path);
-    replay::SuiteResult r;
-    if (!text) {
-      r.path = path;
-      r.expected = "a readable record";
-      r.got = text.error();
-    } else {
-      r = replay::run_case(path, *text, over);
-    }
-    if (!r.passed) {
-      std::cout << "FAIL " << path << "\n  expected " << r.expected << "\n  got      " << r.got
-                << "\n";
-    } else if (!opt.quiet) {
-      std::cout << "PASS " << path << "  (" << r.expected << ")\n";
-    }
-    results.push_back(std::move(r));
+  for (const std::string& path : found.records) {
+    results.push_back(run_file(path, over));
+    print_result(results.back(), opt.quiet);
   }
-  const auto passed = std::count_if(results.begin(), results.end(),
-                                    [](const replay::SuiteResult& r) { return r.passed; });
-  std::cout << results.size() << " records: " << passed << " passed, "
-            << results.size() - static_cast<std::size_t>(passed) << " failed\n";
+  Status status = summarize(results, found, opt.allow_empty);
   if (!opt.junit.empty()) {
     std::vector<std::string> inputs = opt.flags.input_files();
     inputs.insert(inputs.end(), files.begin(), files.end());
     if (!write_output(opt.junit, replay::junit_xml(results), inputs)) return Status::Malformed;
   }
-  if (missing) return Status::Usage;
-  return static_cast<std::size_t>(passed) == results.size() ? Status::Ok : Status::Illegal;
+  return status;
+}
+
+// The tags and exit codes, for `arbiter test --help` (and so the man page).
+std::string test_footer() {
+  return "Expected verdicts, in the record's tags (a record with none must be valid):\n"
+         "  [ExpectedStatus \"1\"]     the exit code of `replay validate`, or its word:\n"
+         "                           " +
+         replay::status_words_list() +
+         "\n"
+         "  [ExpectedRule \"T-2.15\"]  the rule id of the first error\n"
+         "  [ExpectedLine \"37\"]      the line of that error\n"
+         "  [ExpectedMessage \"...\"]  words the error message contains\n"
+         "  [ExpectedHelp \"...\"]     words one of its help lines contains\n"
+         "A tag that looks meant as one of these but is not (a typo), an empty one, or a bad\n"
+         "value makes the record an ERROR, never a pass.\n"
+         "Exit: 0 every record behaves as it says; 1 some record does not; 2 a path that does\n"
+         "not exist, or no record found (without --allow-empty); 3 an ERROR, or a file or folder\n"
+         "that cannot be read.";
 }
 
 }  // namespace
@@ -87,8 +189,11 @@ void setup_test(CLI::App& app) {
   cmd->add_option("paths", opt->paths, "Record files, or directories searched for *.rec")
       ->required();
   cmd->add_option("--junit", opt->junit, "Also write the results as JUnit XML to this file");
-  cmd->add_flag("-q,--quiet", opt->quiet, "Print only the failures and the summary");
+  cmd->add_flag("-q,--quiet", opt->quiet, "Print only the failures, errors and the summary");
+  cmd->add_flag("--allow-empty", opt->allow_empty,
+                "Exit 0 when the paths hold no record (by default that is an error, exit 2)");
   add_game_flags(cmd, opt->flags);
+  cmd->footer(test_footer());
   cmd->callback([opt] {
     const Status s = run_test(*opt);
     if (s != Status::Ok) throw Exit{s};

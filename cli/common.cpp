@@ -84,6 +84,8 @@ std::size_t display_width(std::string_view s) {
   return n;
 }
 
+}  // namespace
+
 // Control bytes (NUL, escape sequences, ...) shown as \xNN, so that a hostile record cannot
 // drive the terminal.
 std::string printable(std::string_view s) {
@@ -102,6 +104,12 @@ std::string printable(std::string_view s) {
   }
   return out;
 }
+
+std::string counted(std::size_t n, std::string_view noun) {
+  return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
+namespace {
 
 // A window of at most `width` bytes of `line` around [from, from + len), cut at character
 // boundaries, with "..." where it is cut; `from` becomes the offset in the window.

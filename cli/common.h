@@ -63,6 +63,13 @@ std::string source_line(const std::string& text, std::int64_t line);
 std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
                       std::int64_t& dropped);
 
+// Control bytes (NUL, escape sequences, ...) shown as \xNN, so that a hostile record or file
+// name cannot drive the terminal.
+std::string printable(std::string_view s);
+
+// "1 record", "2 records": a count and its noun (plural with -s).
+std::string counted(std::size_t n, std::string_view noun);
+
 // "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
 std::string unknown_game(const std::string& name);
 

@@ -1,11 +1,12 @@
 // Edge-case suites: a record states its expected verdict in tags, and `arbiter test` checks it.
 //   no Expected* tag          the record is valid (exit 0)
-//   [ExpectedStatus "1"]      the exit code `replay validate` gives it
+//   [ExpectedStatus "1"]      the exit code `replay validate` gives it, or its word ("illegal")
 //   [ExpectedRule "T-2.15"]   the rule id of its first error
 //   [ExpectedLine "37"]       the line of that error
 //   [ExpectedMessage "..."]   words the error message contains
 //   [ExpectedHelp "..."]      words a help line (or the "did you mean" line) contains
-// Generic over every game; the game comes from the record's [Game] tag.
+// The tags are read and checked by replay/suite_tags.h. Generic over every game; the game comes
+// from the record's [Game] tag.
 #pragma once
 
 #include <chrono>
@@ -16,6 +17,7 @@
 #include "engine/games.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
+#include "replay/suite_tags.h"
 
 namespace arbiter::replay {
 
@@ -26,13 +28,19 @@ struct Judgement {
   std::string game;
 };
 
+// Pass and Fail: the record behaves as its tags say, or not. Error: the case cannot be run as
+// written (an unreadable file, a bad expectation tag), which is neither.
+enum class Outcome { Pass, Fail, Error };
+
 struct SuiteResult {
   std::string path;
   std::string game;
-  bool passed = false;
-  std::string expected;  // "valid" or "[T-2.15] line 37 exit 1 ..."
-  std::string got;
+  Outcome outcome = Outcome::Fail;
+  std::string expected;  // "valid" or "[T-2.15] line 37 exit 1, message '...'"; empty for Error
+  std::string got;       // the verdict; for Error, what stops the case
   double seconds = 0;
+  record::Location at;  // for Error: where in the file (line 0: nowhere in particular)
+  bool passed() const { return outcome == Outcome::Pass; }
 };
 
 // Replays `text` (the record read from `path`) the way `replay validate` does, without printing.
@@ -79,125 +87,66 @@ inline std::vector<std::string> help_lines(const Diagnostic& d) {
   return out;
 }
 
+// "[T-2.15] line 37 exit 1, message '...', help '...'": what the tags expect, in words.
+inline std::string expected_text(const Expectations& e) {
+  if (!e.expects_error()) return "valid";
+  std::string head;
+  const auto add = [&head](const std::string& part) { head += (head.empty() ? "" : " ") + part; };
+  if (!e.rule.empty()) add("[" + e.rule + "]");
+  if (e.line > 0) add("line " + std::to_string(e.line));
+  if (e.status) add("exit " + std::to_string(static_cast<int>(*e.status)));
+  if (head.empty()) head = "an error";
+  if (!e.message.empty()) head += ", message '" + e.message + "'";
+  if (!e.help.empty()) head += ", help '" + e.help + "'";
+  return head;
+}
+
+// "[T-2.17] line 38 exit 1: message", or "valid".
+inline std::string verdict_text(const Judgement& v) {
+  if (v.status == Status::Ok) return "valid";
+  return "[" + v.error.rule + "]" +
+         (v.error.at.line > 0 ? " line " + std::to_string(v.error.at.line) : "") + " exit " +
+         std::to_string(static_cast<int>(v.status)) + ": " + v.error.message;
+}
+
+// Whether the verdict is the one the tags expect.
+inline bool meets(const Judgement& v, const Expectations& e) {
+  if (!e.expects_error()) return v.status == Status::Ok;
+  if (v.status == Status::Ok) return false;
+  if (e.status && v.status != *e.status) return false;
+  if (!e.rule.empty() && v.error.rule != e.rule) return false;
+  if (e.line > 0 && v.error.at.line != e.line) return false;
+  if (!e.message.empty() && v.error.message.find(e.message) == std::string::npos) return false;
+  if (e.help.empty()) return true;
+  for (const std::string& h : help_lines(v.error))
+    if (h.find(e.help) != std::string::npos) return true;
+  return false;
+}
+
 inline SuiteResult run_case(const std::string& path, const std::string& text,
                             const Overrides& over) {
   const auto start = std::chrono::steady_clock::now();
   SuiteResult res;
   res.path = path;
+  // A record with a syntax error still has the tags before it: they may expect that error.
   const record::ParseResult parsed = record::parse(text);
-  const std::string want_rule = tag_value(parsed.record, "ExpectedRule"),
-                    want_line = tag_value(parsed.record, "ExpectedLine"),
-                    want_status = tag_value(parsed.record, "ExpectedStatus"),
-                    want_message = tag_value(parsed.record, "ExpectedMessage"),
-                    want_help = tag_value(parsed.record, "ExpectedHelp");
-  const bool expect_valid = want_rule.empty() && want_line.empty() && want_status.empty();
-  const Judgement v = judge(text, over);
-  res.game = v.game;
-  if (expect_valid) {
-    res.expected = "valid";
-    res.passed = v.status == Status::Ok;
+  std::variant<Expectations, TagProblem> tags = read_expectations(parsed.record.tags);
+  if (auto* problem = std::get_if<TagProblem>(&tags)) {
+    res.game = lower_ascii(tag_value(parsed.record, "Game"));
+    res.outcome = Outcome::Error;
+    res.at = problem->at;
+    res.got = problem->message;
   } else {
-    res.expected = (want_rule.empty() ? "" : "[" + want_rule + "] ") +
-                   (want_line.empty() ? "" : "line " + want_line + " ") +
-                   (want_status.empty() ? "" : "exit " + want_status) +
-                   (want_message.empty() ? "" : ", message '" + want_message + "'") +
-                   (want_help.empty() ? "" : ", help '" + want_help + "'");
-    bool ok = v.status != Status::Ok;
-    if (!want_rule.empty()) ok = ok && v.error.rule == want_rule;
-    if (!want_line.empty()) ok = ok && std::to_string(v.error.at.line) == want_line;
-    if (!want_status.empty())
-      ok = ok && std::to_string(static_cast<int>(v.status)) == want_status;
-    if (!want_message.empty()) ok = ok && v.error.message.find(want_message) != std::string::npos;
-    if (!want_help.empty()) {
-      bool found = false;
-      for (const std::string& h : help_lines(v.error)) found = found || h.find(want_help) != h.npos;
-      ok = ok && found;
-    }
-    res.passed = ok;
+    const Expectations& want = std::get<Expectations>(tags);
+    const Judgement v = judge(text, over);
+    res.game = v.game;
+    res.expected = expected_text(want);
+    res.got = verdict_text(v);
+    res.outcome = meets(v, want) ? Outcome::Pass : Outcome::Fail;
   }
-  res.got = v.status == Status::Ok ? "valid"
-                                   : "[" + v.error.rule + "] line " +
-                                         std::to_string(v.error.at.line) + " exit " +
-                                         std::to_string(static_cast<int>(v.status)) + ": " +
-                                         v.error.message;
   res.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return res;
-}
-
-// Text for XML attributes and content.
-inline std::string xml_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // Control characters other than tab and newlines are not allowed in XML 1.0.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
-          out += '?';
-        else
-          out += c;
-    }
-  }
-  return out;
-}
-
-// JUnit XML, as CI systems read it: one testsuite per game, one testcase per record.
-inline std::string junit_xml(const std::vector<SuiteResult>& results) {
-  std::vector<std::string> games;
-  for (const SuiteResult& r : results)
-    if (std::find(games.begin(), games.end(), r.game) == games.end()) games.push_back(r.game);
-  int failures = 0;
-  double total = 0;
-  for (const SuiteResult& r : results) {
-    failures += r.passed ? 0 : 1;
-    total += r.seconds;
-  }
-  std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  x += "<testsuites name=\"arbiter\" tests=\"" + std::to_string(results.size()) +
-       "\" failures=\"" + std::to_string(failures) + "\" time=\"" + std::to_string(total) + "\">\n";
-  for (const std::string& g : games) {
-    int n = 0, f = 0;
-    double t = 0;
-    for (const SuiteResult& r : results)
-      if (r.game == g) {
-        ++n;
-        f += r.passed ? 0 : 1;
-        t += r.seconds;
-      }
-    const std::string name = g.empty() ? "unreadable" : g;
-    x += "  <testsuite name=\"" + xml_escape(name) + "\" tests=\"" + std::to_string(n) +
-         "\" failures=\"" + std::to_string(f) + "\" errors=\"0\" time=\"" + std::to_string(t) +
-         "\">\n";
-    for (const SuiteResult& r : results) {
-      if (r.game != g) continue;
-      x += "    <testcase classname=\"" + xml_escape(name) + "\" name=\"" + xml_escape(r.path) +
-           "\" time=\"" + std::to_string(r.seconds) + "\"";
-      if (r.passed) {
-        x += "/>\n";
-      } else {
-        x += ">\n      <failure message=\"" + xml_escape("expected " + r.expected) + "\">" +
-             xml_escape("expected " + r.expected + "\ngot " + r.got) + "</failure>\n";
-        x += "    </testcase>\n";
-      }
-    }
-    x += "  </testsuite>\n";
-  }
-  return x + "</testsuites>\n";
 }
 
 }  // namespace arbiter::replay

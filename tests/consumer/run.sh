@@ -29,6 +29,12 @@ fi
 MANWIDTH=100 man -l "$prefix/share/man/man1/arbiter.1" > "$work/man.txt" 2>/dev/null || fail "man -l exited $?"
 grep -q "^SUBCOMMANDS" "$work/man.txt" && grep -q "arbiter verify" "$work/man.txt" \
   && grep -q "^EXIT STATUS" "$work/man.txt" || fail "the man page lacks its sections"
+# Issue 25, item 13: the page names the expectation tags of `test` and every exit code's cases.
+man_text=$(tr -s ' \n' ' ' < "$work/man.txt")  # the words, whatever the line breaks
+for words in "ExpectedMessage" "0 (valid, ok), 1 (illegal)" "a bad posi" "verify check failed" \
+  "does not behave as its tags say" "no record found"; do
+  grep -qF "$words" <<<"$man_text" || fail "the man page does not say '$words'"
+done
 grep -q "complete -F _arbiter arbiter" "$prefix/share/bash-completion/completions/arbiter" \
   || fail "the completion is not arbiter's"
 

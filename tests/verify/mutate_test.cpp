@@ -241,11 +241,11 @@ TEST(MutateCorpus, RecordCarriesItsExactError) {
     c.game = "torres";
     const std::string whole = corpus_record(c, 5, false);
     const auto r = replay::run_case("case.rec", whole, replay::Overrides{});
-    EXPECT_TRUE(r.passed) << r.expected << " / " << r.got;
+    EXPECT_TRUE(r.passed()) << r.expected << " / " << r.got;
     EXPECT_NE(whole.find("--only " + std::to_string(i) + " --print"), std::string::npos);
     const std::string cut = corpus_record(c, 5, true);
     EXPECT_LE(cut.size(), whole.size());
-    cut_passed += replay::run_case("case.rec", cut, replay::Overrides{}).passed;
+    cut_passed += replay::run_case("case.rec", cut, replay::Overrides{}).passed();
     ++written;
   }
   EXPECT_GT(written, 20);

@@ -214,11 +214,11 @@ inline std::vector<std::string> write_corpus(const RunReport& r, const std::stri
   for (const Case* c : chosen) {
     const std::string name = corpus_file_name(*c, ++number);
     std::string text = corpus_record(*c, seed, true);
-    if (!replay::run_case(name, text, replay::Overrides{}).passed) {
+    if (!replay::run_case(name, text, replay::Overrides{}).passed()) {
       ++whole;
       text = corpus_record(*c, seed, false);
       const replay::SuiteResult res = replay::run_case(name, text, replay::Overrides{});
-      if (!res.passed) {
+      if (!res.passed()) {
         problems.push_back(name + ": expected " + res.expected + ", got " + res.got);
         continue;
       }

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Issue 25, items 1, 2 and 14: `arbiter test` and the expectation tags. A misspelled Expected* tag
+# is an ERROR naming the tag, its line and the tag meant (exit 3), never a pass; [ExpectedStatus]
+# takes each verdict's exit code or word; the summary and the expected verdict read right.
+# Usage: test_tags.sh ARBITER SOURCE_DIR WORKDIR
+set -euo pipefail
+arbiter="$1"
+src="$2"
+work="$3/test-tags"
+rm -rf "$work"
+mkdir -p "$work"
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+valid="$src/fixtures/torres/valid/base-2p.rec"
+invalid="$src/fixtures/torres/invalid/T-2.17-height-above-area.rec"
+
+# with_tag SOURCE TAG OUT [NAME...]: SOURCE less its [NAME ...] tag lines, with TAG as line 2.
+with_tag() {
+  local from="$1" tag="$2" out="$3"
+  shift 3
+  cp "$from" "$out.src"
+  for drop in "$@"; do sed -i "/^\\[$drop /d" "$out.src"; done
+  { head -n 1 "$out.src"; printf '%s\n' "$tag"; tail -n +2 "$out.src"; } > "$out"
+  rm "$out.src"
+}
+# run FILE...: sets $out (stdout and stderr) and $rc.
+run() {
+  set +e
+  out=$("$arbiter" test "$@" 2>&1)
+  rc=$?
+  set -e
+}
+
+# Item 1: a misspelled expectation is an error of its case, not a case passed unchecked. (The tag
+# takes the place of [ExpectedStatus]: the lines, and so [ExpectedLine], stay right.)
+with_tag "$invalid" '[ExpectedMesage "words its message does not hold"]' "$work/misspelled.rec" \
+  ExpectedStatus
+run "$work/misspelled.rec"
+[[ $rc -eq 3 ]] || fail "misspelled tag: exit $rc, expected 3: $out"
+grep -qF "ERROR $work/misspelled.rec:2:1: unknown expectation tag [ExpectedMesage]; did you mean [ExpectedMessage]?" <<<"$out" \
+  || fail "misspelled tag: no error naming it: $out"
+grep -qxF "1 record: 0 passed, 0 failed, 1 error" <<<"$out" || fail "misspelled tag: summary: $out"
+for tag in '[ExpectdRule "T-2.17"]' '[expectedrule "T-2.17"]'; do
+  with_tag "$invalid" "$tag" "$work/near.rec" ExpectedStatus
+  run "$work/near.rec"
+  [[ $rc -eq 3 ]] || fail "$tag: exit $rc, expected 3: $out"
+  grep -qF "did you mean [ExpectedRule]?" <<<"$out" || fail "$tag: no suggestion: $out"
+done
+
+# Item 2: [ExpectedStatus] takes the exit code or the word.
+for v in 0 valid ok; do
+  with_tag "$valid" "[ExpectedStatus \"$v\"]" "$work/status-$v.rec"
+  run "$work/status-$v.rec"
+  [[ $rc -eq 0 ]] || fail "[ExpectedStatus \"$v\"] on a valid record: exit $rc: $out"
+done
+with_tag "$invalid" '[ExpectedStatus "illegal"]' "$work/illegal.rec" ExpectedStatus
+run "$work/illegal.rec"
+[[ $rc -eq 0 ]] || fail "[ExpectedStatus \"illegal\"]: exit $rc: $out"
+with_tag "$invalid" '[ExpectedStatus "ilegal"]' "$work/ilegal.rec" ExpectedStatus
+run "$work/ilegal.rec"
+[[ $rc -eq 3 ]] || fail "[ExpectedStatus \"ilegal\"]: exit $rc, expected 3: $out"
+grep -qF 'unknown status "ilegal"; did you mean "illegal"?' <<<"$out" || fail "ilegal: $out"
+
+# Item 14: one record is "1 record", and an expectation of a rule alone reads "([T-2.17])".
+with_tag "$invalid" '; a rule alone' "$work/rule-only.rec" ExpectedLine ExpectedStatus
+run "$work/rule-only.rec"
+[[ $rc -eq 0 ]] || fail "rule only: exit $rc: $out"
+grep -qxF "PASS $work/rule-only.rec  ([T-2.17])" <<<"$out" || fail "rule only: $out"
+grep -qxF "1 record: 1 passed, 0 failed" <<<"$out" || fail "one record: $out"
+# The expected verdict of a failure: no stray space or comma.
+with_tag "$valid" '[ExpectedRule "T-2.18"]' "$work/fails.rec"
+sed -i '2a [ExpectedMessage "one castle"]' "$work/fails.rec"
+run "$work/fails.rec" "$work/illegal.rec"
+[[ $rc -eq 1 ]] || fail "a failure: exit $rc, expected 1: $out"
+grep -qxF "  expected [T-2.18], message 'one castle'" <<<"$out" || fail "expected text: $out"
+grep -qxF "2 records: 1 passed, 1 failed" <<<"$out" || fail "two records: $out"
+echo ok
