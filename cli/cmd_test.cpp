@@ -148,6 +148,10 @@ Status summarize(const std::vector<replay::SuiteResult>& results, const Found& f
 Status run_test(const TestOptions& opt) {
   const Found found = find_records(opt.paths);
   const replay::Overrides over = opt.flags.overrides();
+  std::vector<std::string> inputs = opt.flags.input_files();
+  inputs.insert(inputs.end(), found.records.begin(), found.records.end());
+  // The JUnit file is checked before the records run, as every output known at the start is.
+  if (!opt.junit.empty() && !check_output(opt.junit, inputs)) return Status::Malformed;
   std::vector<replay::SuiteResult> results;
   for (const std::string& path : found.records) {
     results.push_back(run_file(path, over));
@@ -155,8 +159,6 @@ Status run_test(const TestOptions& opt) {
   }
   Status status = summarize(results, found, opt.allow_empty);
   if (!opt.junit.empty()) {
-    std::vector<std::string> inputs = opt.flags.input_files();
-    inputs.insert(inputs.end(), files.begin(), files.end());
     if (!write_output(opt.junit, replay::junit_xml(results), inputs)) return Status::Malformed;
   }
   return status;
