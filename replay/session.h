@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -56,14 +57,28 @@ inline Expected<std::unique_ptr<std::ifstream>> open_file(const std::string& pat
   return in;
 }
 
-inline Expected<std::string> read_file(const std::string& path) {
+// The whole file; one longer than `max` bytes is an error (read no further than that).
+inline Expected<std::string> read_file(const std::string& path, std::size_t max = SIZE_MAX) {
   Expected<std::unique_ptr<std::ifstream>> in = open_file(path);
   if (!in) return make_error(in.error());
+  if (max != SIZE_MAX) {
+    std::string text(max + 1, '\0');
+    (*in)->read(text.data(), static_cast<std::streamsize>(text.size()));
+    if ((*in)->bad()) return make_error("cannot read '" + path + "'");
+    text.resize(static_cast<std::size_t>((*in)->gcount()));
+    if (text.size() > max)
+      return make_error("'" + path + "' is longer than " + std::to_string(max) + " bytes");
+    return text;
+  }
   std::ostringstream ss;
   ss << (*in)->rdbuf();
   if ((*in)->bad()) return make_error("cannot read '" + path + "'");
   return ss.str();
 }
+
+// The longest --data file read: the embedded ones are under 10 KiB, and a parsed JSON document
+// takes several times its text's memory.
+inline constexpr std::size_t kMaxDataFile = std::size_t{1} << 20;
 
 // The data of a game, from the --data file or the embedded default. A file that cannot be read or
 // is not JSON is malformed (exit 3); JSON whose content the game refuses (a field out of range, a
@@ -76,7 +91,7 @@ std::variant<typename G::Data, LoadError> load_data(const std::optional<std::str
     if (!embedded) return LoadError{Status::Internal, embedded.error(), {}, "data"};
     return *embedded;
   }
-  Expected<std::string> text = read_file(*path);
+  Expected<std::string> text = read_file(*path, kMaxDataFile);
   if (!text) return LoadError{Status::Malformed, text.error(), {}, "data"};
   if (!nlohmann::json::accept(*text, /*ignore_comments=*/true))
     return LoadError{Status::Malformed, *path + ": data: not valid JSON", {}, "data"};
