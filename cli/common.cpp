@@ -259,7 +259,8 @@ replay::Overrides GameFlags::overrides() const {
   o.options = options;
   if (!data_path.empty()) o.data_path = data_path;
   if (!position_path.empty()) {
-    Expected<std::string> text = replay::read_file(position_path);
+    // As long as a [Position] tag may be: no position is longer.
+    Expected<std::string> text = replay::read_file(position_path, record::kMaxTagValue);
     if (!text) {
       std::cerr << "arbiter: error: --position: " << text.error() << "\n";
       throw Exit{Status::Malformed};

@@ -127,8 +127,7 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   Replay<G> r;
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
-    r.error = make_diagnostic(e->status, e->at,
-                              e->status == Status::Malformed ? "data" : "options", e->message, 0);
+    r.error = make_diagnostic(e->status, e->at, e->rule, e->message, 0);
     return r;
   }
   r.config = std::move(std::get<0>(loaded));

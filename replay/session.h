@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -10,7 +11,10 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "engine/core/game.h"
 #include "replay/record/record.h"
@@ -22,8 +26,8 @@ enum class Status : int {
   Ok = 0,
   Illegal = 1,     // an illegal action, or a record whose ending does not match the game
   Usage = 2,       // bad command line
-  Malformed = 3,   // unreadable file, syntax error, unknown action text, bad data file
-  BadOptions = 4,  // unknown rule option or bad value (record header or --option)
+  Malformed = 3,   // unreadable file, syntax error, unknown action text, data file not JSON
+  BadOptions = 4,  // unknown rule option or bad value (record header or --option), bad data
   Internal = 5,    // an engine invariant broke: a bug in Arbiter
 };
 
@@ -37,6 +41,7 @@ struct LoadError {
   Status status;
   std::string message;
   record::Location at;
+  std::string rule = "options";  // "data" for the --data file
 };
 
 // Opens a file to read, or says why not (not a regular file, or the system's reason).
@@ -52,27 +57,47 @@ inline Expected<std::unique_ptr<std::ifstream>> open_file(const std::string& pat
   return in;
 }
 
-inline Expected<std::string> read_file(const std::string& path) {
+// The whole file; one longer than `max` bytes is an error (read no further than that).
+inline Expected<std::string> read_file(const std::string& path, std::size_t max = SIZE_MAX) {
   Expected<std::unique_ptr<std::ifstream>> in = open_file(path);
   if (!in) return make_error(in.error());
+  if (max != SIZE_MAX) {
+    std::string text(max + 1, '\0');
+    (*in)->read(text.data(), static_cast<std::streamsize>(text.size()));
+    if ((*in)->bad()) return make_error("cannot read '" + path + "'");
+    text.resize(static_cast<std::size_t>((*in)->gcount()));
+    if (text.size() > max)
+      return make_error("'" + path + "' is longer than " + std::to_string(max) + " bytes");
+    return text;
+  }
   std::ostringstream ss;
   ss << (*in)->rdbuf();
   if ((*in)->bad()) return make_error("cannot read '" + path + "'");
   return ss.str();
 }
 
+// The longest --data file read: the embedded ones are under 10 KiB, and a parsed JSON document
+// takes several times its text's memory.
+inline constexpr std::size_t kMaxDataFile = std::size_t{1} << 20;
+
+// The data of a game, from the --data file or the embedded default. A file that cannot be read or
+// is not JSON is malformed (exit 3); JSON whose content the game refuses (a field out of range, a
+// bad name) is a bad configuration, as a bad option is (exit 4).
 template <Game G>
-Expected<typename G::Data> load_data(const std::optional<std::string>& path) {
+std::variant<typename G::Data, LoadError> load_data(const std::optional<std::string>& path) {
   if (!path) {
     // The embedded default never changes: read once per process, not once per record.
     static const Expected<typename G::Data> embedded = G::parse_data(G::default_data_json());
-    return embedded;
+    if (!embedded) return LoadError{Status::Internal, embedded.error(), {}, "data"};
+    return *embedded;
   }
-  Expected<std::string> text = read_file(*path);
-  if (!text) return make_error(text.error());
+  Expected<std::string> text = read_file(*path, kMaxDataFile);
+  if (!text) return LoadError{Status::Malformed, text.error(), {}, "data"};
+  if (!nlohmann::json::accept(*text, /*ignore_comments=*/true))
+    return LoadError{Status::Malformed, *path + ": data: not valid JSON", {}, "data"};
   Expected<typename G::Data> d = G::parse_data(*text);
-  if (!d) return make_error(*path + ": " + d.error());
-  return d;
+  if (!d) return LoadError{Status::BadOptions, *path + ": " + d.error(), {}, "data"};
+  return std::move(*d);
 }
 
 // Options from record tags (lower-case tags) and overrides, then the data, then the config.
@@ -100,9 +125,9 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
     if (!r) return LoadError{Status::BadOptions, "--option " + o + ": " + r.error(), {}};
   }
   if (auto v = G::validate_options(opts); !v) return LoadError{Status::BadOptions, v.error(), {}};
-  Expected<typename G::Data> data = load_data<G>(over.data_path);
-  if (!data) return LoadError{Status::Malformed, data.error(), {}};
-  Expected<typename G::Config> cfg = G::make_config(opts, *data);
+  auto data = load_data<G>(over.data_path);
+  if (auto* e = std::get_if<LoadError>(&data)) return std::move(*e);
+  Expected<typename G::Config> cfg = G::make_config(opts, std::get<0>(data));
   if (!cfg) return LoadError{Status::BadOptions, cfg.error(), {}};
   return std::make_unique<typename G::Config>(std::move(*cfg));
 }

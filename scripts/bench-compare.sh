@@ -6,14 +6,14 @@
 # A before build: git worktree add /tmp/base <commit>, then build its bench targets there.
 set -euo pipefail
 before=$1/bench after=$2/bench out=$(mktemp -d)
-benches=${BENCHES:-"torres_bench comuni_bench medievalia_bench checked_bench explore_bench"}
-for b in $benches; do
+read -r -a benches <<< "${BENCHES:-torres_bench comuni_bench medievalia_bench checked_bench explore_bench}"
+for b in "${benches[@]}"; do
   for r in $(seq "${REPS:-3}"); do
     "$before/$b" --benchmark_min_time="${MIN:-0.3}" --benchmark_format=json >"$out/$b.before.$r.json"
     "$after/$b" --benchmark_min_time="${MIN:-0.3}" --benchmark_format=json >"$out/$b.after.$r.json"
   done
 done
-python3 - "$out" $benches <<'PY'
+python3 - "$out" "${benches[@]}" <<'PY'
 import collections, glob, json, sys
 out, benches = sys.argv[1], sys.argv[2:]
 for b in benches:

@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 dir=${FUZZ_BUILD_DIR:-build-fuzz}
-games=$(cd fuzz && ls ./*.dict | sed 's|^\./||; s|\.dict$||' | sort)
+games=$(cd fuzz && printf '%s\n' ./*.dict | sed 's|^\./||; s|\.dict$||' | sort)
 
 list_targets() {
   echo record
@@ -66,7 +66,7 @@ if ! grep -qs '^ARBITER_FUZZ:BOOL=ON' "$dir/CMakeCache.txt"; then
     -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
     -DARBITER_FUZZ=ON -DARBITER_BENCH=OFF >/dev/null
 fi
-echo "== building $(echo $targets | wc -w) fuzz target(s) in $dir"
+echo "== building $(wc -w <<< "$targets") fuzz target(s) in $dir"
 build_targets=(arbiter_fuzz_corpus)
 for t in $targets; do build_targets+=("fuzz_$t"); done
 cmake --build "$dir" -j "$(nproc)" --target "${build_targets[@]}"
@@ -84,13 +84,16 @@ dict_of() {
   esac
 }
 
+# The entries of a directory (names may hold any byte: counted by find, not ls).
+count_files() { find "$1" -mindepth 1 -maxdepth 1 -printf '.\n' | wc -l; }
+
 # Runs one target; writes its summary line to $out/logs/TARGET.summary and returns non-zero on a
 # finding.
 run_target() {
   local t=$1 log=$out/logs/$1.log findings=$out/findings/$1
   mkdir -p "$out/corpus/$t" "$findings"
   local before
-  before=$(ls "$findings" | wc -l)
+  before=$(count_files "$findings")
   local status=0
   # The seeds are read, the new inputs go to corpus/TARGET (the first directory).
   # Set here, not inherited: libFuzzer handles the reports itself (no abort_on_error).
@@ -102,10 +105,10 @@ run_target() {
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   rss=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
-  corpus=$(ls "$out/corpus/$t" | wc -l)
+  corpus=$(count_files "$out/corpus/$t")
   local crash
   crash=$(grep -o "Test unit written to [^ ]*" "$log" | tail -1 | sed 's/Test unit written to //' || true)
-  if [ $status -eq 0 ] && [ "$(ls "$findings" | wc -l)" -gt "$before" ]; then status=1; fi
+  if [ $status -eq 0 ] && [ "$(count_files "$findings")" -gt "$before" ]; then status=1; fi
   if [ $status -eq 0 ]; then
     printf '%-22s ok: %s executions in %s s (%s/s), corpus %s inputs, peak RSS %s MB, no finding\n' \
       "$t" "${execs:-?}" "$seconds" "${rate:-?}" "$corpus" "${rss:-?}" | tee "$out/logs/$t.summary"
@@ -126,7 +129,7 @@ run_target() {
   return 1
 }
 
-echo "== fuzzing for $seconds s each, $jobs at a time: $(echo $targets | tr '\n' ' ')"
+echo "== fuzzing for $seconds s each, $jobs at a time: ${targets//$'\n'/ }"
 for t in $targets; do rm -f "$out/logs/$t.summary"; done
 for t in $targets; do
   if [ "$jobs" -le 1 ]; then

@@ -1,7 +1,9 @@
 // Loading and validating the Comuni data file (Appendix A "Load-time checks").
 #include "engine/comuni/data.h"
 
+#include "engine/core/data_name.h"
 #include "engine/core/data_number.h"
+#include "engine/core/options.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -128,7 +130,15 @@ Expected<Data> parse_data(std::string_view text) {
                          c.at("id").get<std::int64_t>() == static_cast<std::int64_t>(i) + 1;
       if (!id_ok) return make_error(where + ": ids must be 1..5 in order");
       ComuneData& cd = d.comuni[i];
-      cd.name = c.value("name", "");
+      // Written in records (*Siena) and in positions, where case does not count.
+      if (!c.contains("name")) return make_error(where + ": missing \"name\"");
+      auto name = data_word(c.at("name"), where + ".name", false);
+      if (!name) return make_error(name.error());
+      for (std::size_t k = 0; k < i; ++k)
+        if (lower_ascii(d.comuni[k].name) == lower_ascii(*name))
+          return make_error(where + ".name: \"" + *name + "\" is the name of comuni[" +
+                            std::to_string(k) + "] already (case does not count)");
+      cd.name = *name;
       if (auto r = read_resources(c.at("start"), where + ".start", cd.start); !r)
         return make_error(r.error());
       if (auto r =
@@ -172,8 +182,13 @@ Expected<Data> parse_data(std::string_view text) {
       auto lo = int_in(inv.at("hero").at(1), at + ".hero[1]", 0, 99);
       for (const Expected<int>* v : {&base, &hi, &lo})
         if (!*v) return make_error(v->error());
-      d.invaders[static_cast<std::size_t>(p)] = {inv.at("name").get<std::string>(), *base,
-                                                 {*hi, *lo}};
+      auto name = data_label(inv.at("name"), at + ".name");
+      if (!name) return make_error(name.error());
+      for (int k = 0; k < p; ++k)
+        if (d.invaders[static_cast<std::size_t>(k)].name == *name)
+          return make_error(at + ".name: \"" + *name + "\" is the name of invaders[" +
+                            std::to_string(k) + "] already");
+      d.invaders[static_cast<std::size_t>(p)] = {*name, *base, {*hi, *lo}};
       if (d.invaders[static_cast<std::size_t>(p)].hero[0] <=
           d.invaders[static_cast<std::size_t>(p)].hero[1])
         return make_error("data: invaders[" + std::to_string(p) + "].hero: values hi > lo (C-1.6)");

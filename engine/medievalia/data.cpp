@@ -1,6 +1,7 @@
 // Loading and validating the Medievalia card data (M-1.1 counts, M-1.4 enabling buildings).
 #include "engine/medievalia/data.h"
 
+#include "engine/core/data_name.h"
 #include "engine/core/data_number.h"
 
 #include <nlohmann/json.hpp>
@@ -41,9 +42,17 @@ std::optional<int> resource_of(char c) {
 Expected<CardType> read_card(const json& j, std::size_t index) {
   const std::string where = "data: cards[" + std::to_string(index) + "]";
   CardType c;
-  c.id = j.at("id").get<std::string>();
-  c.name_fr = j.value("name_fr", "");
-  c.name_en = j.value("name_en", "");
+  // The id is written in records, followed by the copy's number (tap:champ1): letters only.
+  const Expected<std::string> id = data_word(j.at("id"), where + ".id", true);
+  if (!id) return make_error(id.error());
+  c.id = *id;
+  // The display names are optional; given, they are printable.
+  for (auto [key, field] : {std::pair{"name_fr", &c.name_fr}, std::pair{"name_en", &c.name_en}}) {
+    if (!j.contains(key)) continue;
+    const Expected<std::string> name = data_label(j.at(key), where + "." + key);
+    if (!name) return make_error(name.error());
+    *field = *name;
+  }
   const std::string where_id = where + " (" + c.id + ")";
   auto cat = lookup(kCategories, j.at("category").get<std::string>());
   if (!cat)
@@ -121,7 +130,9 @@ Expected<Data> parse_data(std::string_view text) {
     for (std::size_t i = 0; i < j.at("cards").size(); ++i) {
       auto c = read_card(j.at("cards")[i], i);
       if (!c) return make_error(c.error());
-      if (d.find(c->id) >= 0) return make_error("data: card id \"" + c->id + "\" appears twice");
+      if (const int k = d.find(c->id); k >= 0)
+        return make_error("data: cards[" + std::to_string(i) + "].id: \"" + c->id +
+                          "\" is the id of cards[" + std::to_string(k) + "] already");
       d.cards.push_back(std::move(*c));
     }
     // M-1.4: enabling buildings are civil building types of this file.

@@ -7,8 +7,9 @@
 
 namespace arbiter::html {
 
-// The bytes of the asset named `name` ("frame.html", "frame.css", "frame.js", "svg.js",
-// "json-patch.js", "board-torres.js", ...), or an empty view for an unknown name.
+// The bytes of the asset named `name` ("frame.html", "frame.css", "frame.js" (frame.js and
+// action_list.js), "svg.js", "json-patch.js", "board-torres.js", ...), or an empty view for an
+// unknown name.
 std::string_view asset(std::string_view name);
 
 }  // namespace arbiter::html

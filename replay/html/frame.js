@@ -26,6 +26,7 @@
   var cache = {};        // step -> state, the most recently built ones
   var cacheOrder = [];
   var hashTimer = null;
+  var actionList = null;  // action_list.js, once the rows are made
 
   function el(id) { return document.getElementById(id); }
 
@@ -89,13 +90,9 @@
     return text;
   }
 
+  // The action list (action_list.js): its row of step n lit and scrolled into view.
   function markAction(n) {
-    var items = el('actions').querySelectorAll('li[data-step]');
-    for (var i = 0; i < items.length; i++) {
-      var on = Number(items[i].getAttribute('data-step')) === n && !items[i].classList.contains('error');
-      items[i].classList.toggle('current', on);
-      if (on && items[i].scrollIntoView) items[i].scrollIntoView({ block: 'nearest' });
-    }
+    if (actionList) actionList.show(n);
   }
 
   function lightPhase(n) {
@@ -151,25 +148,26 @@
       (all.length ? ' \u00b7 <details><summary>all ' + all.length + ' tags</summary>' + all.join(' \u00b7 ') + '</details>' : '');
   }
 
-  function renderActions() {
-    var html = ['<li class="start" data-step="0"><span class="line"></span>start</li>'];
+  // The rows of the action list: the start, each action with the events it caused, the error.
+  function actionRows() {
+    var rows = [{ step: 0, cls: 'start', title: '', html: '<span class="line"></span>start' }];
     var events = {};
     (data.events || []).forEach(function (e) { (events[e.step] = events[e.step] || []).push(e); });
     data.actions.forEach(function (a, i) {
-      html.push('<li data-step="' + (i + 1) + '" title="line ' + a.line + ', column ' + a.col + '">' +
-        '<span class="line">' + a.line + '</span>' + esc(a.text) + '</li>');
-      (events[i + 1] || []).forEach(function (e) { html.push('<li class="event">' + esc(e.text) + '</li>'); });
+      rows.push({ step: i + 1, cls: '', title: 'line ' + a.line + ', column ' + a.col,
+        html: '<span class="line">' + a.line + '</span>' + esc(a.text) });
+      (events[i + 1] || []).forEach(function (e) { rows.push({ step: null, cls: 'event', title: '', html: esc(e.text) }); });
     });
     if (data.error) {
-      html.push('<li class="error" data-step="' + data.error.step + '" title="the error">' +
-        '<span class="line">' + data.error.line + '</span>' + esc(data.error.token || '(error)') +
-        ' \u2716 [' + esc(data.error.rule) + ']</li>');
+      rows.push({ step: data.error.step, cls: 'error', title: 'the error',
+        html: '<span class="line">' + data.error.line + '</span>' + esc(data.error.token || '(error)') +
+          ' \u2716 [' + esc(data.error.rule) + ']' });
     }
-    el('actions').innerHTML = html.join('');
-    el('actions').addEventListener('click', function (ev) {
-      var li = ev.target.closest('li[data-step]');
-      if (li) go(Number(li.getAttribute('data-step')));
-    });
+    return rows;
+  }
+
+  function renderActions() {
+    actionList = A.actionList(el('actions'), el('moves'), actionRows(), go);
   }
 
   function renderError() {

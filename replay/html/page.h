@@ -1,7 +1,7 @@
 // The HTML replay report (`arbiter replay html`): one self-contained page, the generic frame
-// (frame.html, frame.css, frame.js) with the game's board drawer (engine/<game>/board*.js, after
-// the helpers they share, svg.js), the JSON-patch library and the report's data inlined. Nothing
-// is fetched when it opens.
+// (frame.html, frame.css, frame.js joined with action_list.js) with the game's board drawer
+// (engine/<game>/board*.js, after the helpers they share, svg.js), the JSON-patch library and the
+// report's data inlined. Nothing is fetched when it opens.
 #pragma once
 
 #include <string>

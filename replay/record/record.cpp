@@ -85,9 +85,17 @@ template <class C>
 bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& seen,
                SyntaxError& err) {
   const Location start = c.here();
+  if (r.tags.size() == kMaxTags) {
+    err = {start, "more than " + std::to_string(kMaxTags) + " header tags"};
+    return false;
+  }
   c.advance();
   std::string name;
   while (!c.done() && (std::isalnum(static_cast<unsigned char>(c.peek())) || c.peek() == '_')) {
+    if (name.size() == kMaxTagName) {
+      err = {start, "a tag name longer than " + std::to_string(kMaxTagName) + " bytes"};
+      return false;
+    }
     name += c.peek();
     c.advance();
   }
@@ -103,6 +111,11 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
   c.advance();
   std::string value;
   while (!c.done() && c.peek() != '"') {
+    if (value.size() == kMaxTagValue) {
+      err = {start, "the value of tag [" + name + "] is longer than " +
+                        std::to_string(kMaxTagValue) + " bytes"};
+      return false;
+    }
     if (c.at_eol()) {
       err = {c.here(), "unterminated value in tag [" + name + "]"};
       return false;
@@ -137,6 +150,24 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
   seen.emplace(name, r.tags.size());
   r.tags.push_back({name, value, start});
   return true;
+}
+
+// A token or a score: the text up to white space or a comment. False when it is longer than
+// kMaxToken (the cursor then stops inside it).
+bool ends_word(char c) {
+  return is_space(c) || c == ';' || c == '{' || c == '%';
+}
+template <class C>
+bool read_word(C& c, std::string& out) {
+  while (!c.done() && !ends_word(c.peek())) {
+    if (out.size() == kMaxToken) return false;
+    out += c.peek();
+    c.advance();
+  }
+  return true;
+}
+std::string too_long(std::string_view what) {
+  return std::string(what) + " longer than " + std::to_string(kMaxToken) + " bytes";
 }
 
 bool is_move_number(std::string_view t) {
@@ -198,11 +229,7 @@ ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
     // A token: up to white space or a comment.
     const Location at = c.here();
     std::string tok;
-    while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' &&
-           c.peek() != '%') {
-      tok += c.peek();
-      c.advance();
-    }
+    if (!read_word(c, tok)) return fail(at, too_long("a token"));
     if (r.ending != Ending::Missing)
       return fail(
           at, "'" + tok + "' after the record's ending on line " + std::to_string(r.end_at.line));
@@ -223,12 +250,10 @@ ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
         if (c.done() || c.at_eol() || c.peek() == ';' || c.peek() == '{' || c.peek() == '%')
           break;
         const Location sat = c.here();
+        if (r.result.size() == kMaxScores)
+          return fail(sat, "more than " + std::to_string(kMaxScores) + " scores after result");
         std::string num;
-        while (!c.done() && !is_space(c.peek()) && c.peek() != ';' && c.peek() != '{' &&
-               c.peek() != '%') {
-          num += c.peek();
-          c.advance();
-        }
+        if (!read_word(c, num)) return fail(sat, too_long("a score"));
         int v = 0;
         auto [p, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
         if (ec != std::errc{} || p != num.data() + num.size())

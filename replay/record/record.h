@@ -64,6 +64,16 @@ struct Bounds {
   std::size_t actions = SIZE_MAX;
   std::size_t tokens = SIZE_MAX;
 };
+// Bounds that do not depend on the game, so that a header or a token cannot fill memory either:
+// a tag's name and value, the number of tags, the length of a token or score, the number of
+// scores. A parse that meets more fails there, at the tag or token, without reading further. The
+// longest tag value the tool writes is a [Position] (a few KiB); the longest token, a checkpoint.
+inline constexpr std::size_t kMaxTagName = 64;
+inline constexpr std::size_t kMaxTagValue = std::size_t{64} << 10;
+inline constexpr std::size_t kMaxTags = 256;
+inline constexpr std::size_t kMaxToken = 1024;
+inline constexpr std::size_t kMaxScores = 16;  // on the `result` line; no game seats more
+
 // Called once, with the header's tags, when the body starts (the game is known from [Game]).
 using BoundsFor = std::function<Bounds(const std::vector<Tag>&)>;
 

@@ -28,7 +28,14 @@ SEED=${SMOKE_SEED:-42}
 SHARDS=${SMOKE_SHARDS:-4}
 OPTIONS=${SMOKE_OPTIONS:-}
 CTLD_PORT=${SMOKE_PORT:-16817}
+# Checked before the arithmetic: bash would run the code in SMOKE_PORT='x[$(cmd)]'.
+case $CTLD_PORT in
+    ''|*[!0-9]*|0*|??????*) die "SMOKE_PORT must be a port number 1-65534, not '$CTLD_PORT'" ;;
+    *) [ "$CTLD_PORT" -le 65534 ] || die "SMOKE_PORT must be a port number 1-65534, not '$CTLD_PORT'" ;;
+esac
 SLURMD_PORT=$((CTLD_PORT + 1))
+# Further verify flags, split on white space and never glob-expanded.
+read -r -d '' -a options <<< "$OPTIONS" || true
 
 [ "$(id -u)" = 0 ] || die "run as root (it installs packages and starts daemons)"
 [ -x "$ARBITER" ] || die "no arbiter binary at $ARBITER (build it, or pass its path)"
@@ -202,8 +209,7 @@ say "merge job $merge_id: ${job_state:-unknown} after ${t_cluster} s"
 
 # ---------------------------------------------------------------- 6. the same run here, unsharded
 t0=$(now)
-# shellcheck disable=SC2086
-"$ARBITER" verify "$GAME" --games "$GAMES" --seed "$SEED" $OPTIONS --no-progress \
+"$ARBITER" verify "$GAME" --games "$GAMES" --seed "$SEED" "${options[@]}" --no-progress \
     --summary "$work/local.json" --out-dir "$work" > "$work/local.out" \
     || die "local verify exited $? ($(tail -n 1 "$work/local.out"))"
 t_local=$(secs "$t0" "$(now)")

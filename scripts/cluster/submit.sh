@@ -11,7 +11,7 @@
 #   GAME [torres]  GAMES [1000]  SEED [1]  SHARDS [4]  OPTIONS [none]
 #   THREADS [the --cpus-per-task given, else 1]: -j of each shard
 #   ARBITER [arbiter from PATH]  RUN_DIR [./arbiter-run-GAME-SEED]
-#   DEPENDENCY [afterok]: afterany runs the merge even when a shard failed, so that merge reports
+#   DEPENDENCY [afterok, or afterany or afternotok]: afterany runs the merge even when a shard failed, so that merge reports
 #     the failure (exit 5) or the missing part (exit 2/3) itself.
 # Prints the job ids, also as ARRAY_JOB_ID=... and MERGE_JOB_ID=... lines.
 set -euo pipefail
@@ -28,11 +28,26 @@ ARBITER=${ARBITER:-arbiter}
 RUN_DIR=${RUN_DIR:-$PWD/arbiter-run-$GAME-$SEED}
 DEPENDENCY=${DEPENDENCY:-afterok}
 
-case $SHARDS in ''|*[!0-9]*|0) echo "submit.sh: SHARDS must be a positive integer, not '$SHARDS'" >&2; exit 2;; esac
-case $GAMES in ''|*[!0-9]*|0) echo "submit.sh: GAMES must be a positive integer, not '$GAMES'" >&2; exit 2;; esac
+die() { echo "submit.sh: $*" >&2; exit 2; }
+# Numbers are checked here, before any job is queued: digits only.
+count() { case $2 in ''|*[!0-9]*|0*) die "$1 must be a positive integer, not '$2'" ;; *) ;; esac; }
+count SHARDS "$SHARDS"
+count GAMES "$GAMES"
+case $SEED in ''|*[!0-9]*) die "SEED must be a non-negative integer, not '$SEED'" ;; *) ;; esac
+[ -z "$THREADS" ] || count THREADS "$THREADS"
+case $GAME in ''|*[!a-z]*) die "GAME must be a game's name (torres, comuni, medievalia), not '$GAME'" ;; *) ;; esac
+case $DEPENDENCY in afterok|afterany|afternotok) ;; *) die "DEPENDENCY must be afterok, afterany or afternotok, not '$DEPENDENCY'" ;; esac
 if [ "$SHARDS" -gt "$GAMES" ]; then
-    echo "submit.sh: SHARDS ($SHARDS) is more than GAMES ($GAMES)" >&2; exit 2
+    die "SHARDS ($SHARDS) is more than GAMES ($GAMES)"
 fi
+# RUN_DIR goes into sbatch --output, which reads '%' as a pattern (%A, %j) and '\' as "no
+# patterns", and into the merge's list of parts: refuse those and control characters.
+case $RUN_DIR in /*) run_dir_abs=$RUN_DIR ;; *) run_dir_abs=$PWD/$RUN_DIR ;; esac
+case $run_dir_abs in
+    *[[:cntrl:]]*) die "RUN_DIR holds a control character (a newline?): choose another directory" ;;
+    *%*|*\\*) die "RUN_DIR '$run_dir_abs' holds '%' or '\\', which sbatch --output reads as a pattern: choose another directory" ;;
+    *) ;;
+esac
 
 # The jobs may start in another directory: absolute paths only.
 case $ARBITER in

@@ -18,19 +18,22 @@ SEED=${SEED:-1}
 TARGET=${TARGET:-1000000}
 GAMES_LIST=${GAMES_LIST:-torres comuni medievalia}
 OPTIONS=${OPTIONS:-}
+# Lists split on white space, never glob-expanded (a file named like a flag changes nothing).
+read -r -d '' -a options <<< "$OPTIONS" || true
+read -r -d '' -a games <<< "$GAMES_LIST" || true
+case $RUNS in ''|*[!0-9]*|0*) echo "throughput.sh: RUNS must be a positive integer, not '$RUNS'" >&2; exit 2 ;; *) ;; esac
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "runs: $RUNS x $GAMES games, seed $SEED, -j 1${OPTIONS:+, $OPTIONS}; target $TARGET games in 3600 s"
 printf '%-11s %-9s %-32s %12s %10s\n' game checks "games/s of each run" "median" "cores"
-for game in $GAMES_LIST; do
+for game in "${games[@]}"; do
     for checks in default thorough; do
-        flag=
-        [ "$checks" = thorough ] && flag=--thorough
+        flags=()
+        [ "$checks" = thorough ] && flags=(--thorough)
         rates=()
         for _ in $(seq "$RUNS"); do
             # "ok: 2000 games, ..., 0.67 s, 2983.36 games/s"
-            # shellcheck disable=SC2086  # OPTIONS and flag are lists of flags
-            line=$("$ARBITER" verify "$game" --games "$GAMES" --seed "$SEED" $OPTIONS $flag -j 1 --no-progress | tail -n 1)
+            line=$("$ARBITER" verify "$game" --games "$GAMES" --seed "$SEED" "${options[@]}" "${flags[@]}" -j 1 --no-progress | tail -n 1)
             rate=$(sed -n 's/.* \([0-9.]*\) games\/s$/\1/p' <<< "$line")
             [ -n "$rate" ] || { echo "throughput.sh: cannot read games/s from: $line" >&2; exit 1; }
             rates+=("$rate")

@@ -7,6 +7,9 @@
 //   - an invalid record opens on its error step with the error panel, the rule id and its text;
 //   - each step's state rebuilt from keyframes and patches equals `arbiter replay show --json`;
 //   - one screenshot per game, checked for size and for not being blank (PNG size, colours).
+//   - a record of 20,000 actions: the action list holds only the rows in view (not one <li> an
+//     action), the current row is lit and in view, and a step rebuilds its state from the nearest
+//     keyframe (at most 32 patches applied, one when stepping forward), whatever the length.
 // Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR]
 //   --screenshots also copies the per-game screenshots there (docs/images: the user guide's).
 'use strict';
@@ -214,6 +217,54 @@ async function checkInvalid(browser, page, game) {
   if (checked === 0) fail(game, 'no invalid record checked');
 }
 
+// Issue 25, item 25: a long record (a Medievalia transaction opened and cancelled 10,000 times,
+// from a position) steps in work that does not grow with its length. The work is counted, not
+// timed: the <li> of the action list, and the JSON patches applied (jsonpatch.applyPatch wrapped).
+async function checkLongRecord(browser, page) {
+  const steps = 20000;
+  const rec = path.join(OUT, 'long-loop.rec');
+  const lines = ['[Game "medievalia"]', '[Position "turn 5 P1 main; table P1 champ; hand P1 ferme"]'];
+  for (let i = 0; i < steps / 2; i++) lines.push('play:ferme cancel');
+  fs.writeFileSync(rec, lines.join('\n') + '\nstop\n');
+  const file = writePage(rec);
+  if (!file) return fail('long record', 'no page');
+  const errors = await open(browser, page, file);
+  const r = await page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('report').textContent);
+    let patches = 0;
+    const apply = jsonpatch.applyPatch;
+    jsonpatch.applyPatch = function () { patches++; return apply.apply(this, arguments); };
+    const moves = document.getElementById('moves').getBoundingClientRect();
+    const out = { last: Number(document.getElementById('slider').max), every: data.keyframe_every, rows: 0, bad: [], jump: 0, forward: 0 };
+    let seed = 11;
+    for (let i = 0; i < 40; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const n = i === 0 ? out.last : 1 + (seed % out.last);
+      patches = 0;
+      Arbiter.go(n);
+      out.jump = Math.max(out.jump, patches);
+      patches = 0;
+      if (n < out.last) Arbiter.go(n + 1);
+      out.forward = Math.max(out.forward, patches);
+      const m = Arbiter.step();
+      const lit = document.querySelectorAll('#actions li.current');
+      const box = lit.length === 1 ? lit[0].getBoundingClientRect() : null;
+      if (!box || lit[0].getAttribute('data-step') !== String(m) || !lit[0].textContent.endsWith(data.actions[m - 1].text) ||
+          box.top < moves.top - 1 || box.bottom > moves.bottom + 1) out.bad.push(m);
+      out.rows = Math.max(out.rows, document.querySelectorAll('#actions li').length);
+    }
+    jsonpatch.applyPatch = apply;
+    return out;
+  });
+  if (errors.length) fail('long record', 'console errors: ' + errors.join(' | '));
+  if (r.last !== steps) fail('long record', `${r.last} steps, not ${steps}`);
+  if (r.rows > 200) fail('long record', `the action list holds ${r.rows} rows: one an action, not the rows in view`);
+  if (r.bad.length) fail('long record', `the current row is not lit or not in view at steps ${r.bad.slice(0, 5).join(', ')}`);
+  if (r.jump > r.every) fail('long record', `a jump applied ${r.jump} patches: not from the nearest keyframe (every ${r.every} steps)`);
+  if (r.forward > 1) fail('long record', `a step forward applied ${r.forward} patches, not 1`);
+  console.log(`long record: ${r.last} steps; at most ${r.rows} rows in the list, ${r.jump} patches a jump, ${r.forward} a step forward`);
+}
+
 // PNG width and height from its IHDR chunk.
 function pngSize(buf) {
   return [buf.readUInt32BE(16), buf.readUInt32BE(20)];
@@ -269,6 +320,7 @@ async function checkScreenshot(browser, page, game) {
       await checkScreenshot(browser, page, game);
     }
     await page.setViewport({ width: 1280, height: 1000 });
+    await checkLongRecord(browser, page);
     await checkEveryFixture(browser, page);
   } catch (e) {
     fail('run', e.stack || String(e));

@@ -44,7 +44,7 @@ for pair in "$@"; do
   grep -q "^\[Seed \"$seed\"\]$" "$min" || fail "$game: no [Seed \"$seed\"] tag in $min"
   grep -q '^\[GameSeed "[0-9]*"\]$' "$min" || fail "$game: no [GameSeed] tag in $min"
   grep -q '^\[Failure "\[test.broken-invariant\] ' "$min" || fail "$game: no [Failure] tag with the rule in $min"
-  grep -q "^\[OriginalLength \"$n_full\"\]$" "$min" && grep -q "^\[MinimalLength \"$n_min\"\]$" "$min" ||
+  { grep -q "^\[OriginalLength \"$n_full\"\]$" "$min" && grep -q "^\[MinimalLength \"$n_min\"\]$" "$min"; } ||
     fail "$game: the length tags of $min are not $n_full and $n_min"
   # The same run on two threads: the same counterexamples, byte for byte.
   cmp "$full" "$game-j2/${full##*/}" || fail "$game: -j 2 writes another full counterexample"

@@ -17,16 +17,16 @@ cmp one.json merged.json || fail "the merged shards differ from the whole run"
 grep -q "merged 4 parts of $game seed 11: $games of $games games" merge.log || fail "merge said: $(cat merge.log)"
 # Three of four parts: a gap.
 "$arbiter" merge part-1.json part-2.json part-4.json > /dev/null 2> gap.log; rc=$?
-[[ $rc -eq 3 ]] && grep -q "are in no part" gap.log || fail "a missing part: exit $rc, $(cat gap.log)"
+{ [[ $rc -eq 3 ]] && grep -q "are in no part" gap.log; } || fail "a missing part: exit $rc, $(cat gap.log)"
 # A part twice: an overlap.
 "$arbiter" merge part-1.json part-1.json part-2.json part-3.json part-4.json > /dev/null 2> overlap.log; rc=$?
-[[ $rc -eq 3 ]] && grep -q "overlaps" overlap.log || fail "an overlap: exit $rc, $(cat overlap.log)"
+{ [[ $rc -eq 3 ]] && grep -q "overlaps" overlap.log; } || fail "an overlap: exit $rc, $(cat overlap.log)"
 # A part of another run (another seed).
 "$arbiter" verify "$game" --games "$games" --seed 12 --shard 2/4 --summary other.json --no-progress > /dev/null
 "$arbiter" merge part-1.json other.json part-3.json part-4.json > /dev/null 2> other.log; rc=$?
-[[ $rc -eq 3 ]] && grep -q "of another run" other.log || fail "another run: exit $rc, $(cat other.log)"
+{ [[ $rc -eq 3 ]] && grep -q "of another run" other.log; } || fail "another run: exit $rc, $(cat other.log)"
 # Not a summary at all.
 echo '{"format": "something else"}' > bad.json
 "$arbiter" merge bad.json > /dev/null 2> bad.log; rc=$?
-[[ $rc -eq 3 ]] && grep -q "bad.json: error: not a verify summary" bad.log || fail "a bad file: exit $rc, $(cat bad.log)"
+{ [[ $rc -eq 3 ]] && grep -q "bad.json: error: not a verify summary" bad.log; } || fail "a bad file: exit $rc, $(cat bad.log)"
 echo ok

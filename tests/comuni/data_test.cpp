@@ -83,5 +83,49 @@ TEST(ComuniData, BadFilesAreRefusedWithAReason) {
   EXPECT_FALSE(parse_data("{"));
 }
 
+// Issue 25, item 23: a comune's name is written in records (*Siena) and positions, so it is a
+// word of letters, unique whatever the case; an invader's is shown, so it is printable. Each error
+// names the field's path.
+TEST(ComuniData, NamesAreCheckedAtTheirPath) {
+  const std::string word = " is not a name of 1 to 24 ASCII letters (it is written in records)";
+  const std::string label = " is not a name of 1 to 48 bytes of printable text";
+  const std::vector<std::pair<nlohmann::json, std::string>> comune = {
+      {"Si\x01" "ena", "data: comuni[2].name: \"Si\\u0001ena\"" + word},
+      {"Si ena", "data: comuni[2].name: \"Si ena\"" + word},
+      {" Siena", "data: comuni[2].name: \" Siena\"" + word},
+      {"", "data: comuni[2].name: \"\"" + word},
+      {"Siena3", "data: comuni[2].name: \"Siena3\"" + word},
+      {"Sie;na", "data: comuni[2].name: \"Sie;na\"" + word},
+      {nullptr, "data: comuni[2].name: expected a name"},
+      {"firenze", "data: comuni[2].name: \"firenze\" is the name of comuni[1] already (case does "
+                  "not count)"},
+  };
+  for (const auto& [value, error] : comune) {
+    auto j = default_json();
+    j["comuni"][2]["name"] = value;
+    EXPECT_EQ(refused(j).rfind(error, 0), 0u) << refused(j);
+  }
+  {
+    auto j = default_json();
+    j["comuni"][2].erase("name");
+    EXPECT_EQ(refused(j), "data: comuni[2]: missing \"name\"");
+  }
+  const std::vector<std::pair<nlohmann::json, std::string>> invader = {
+      {"Fr\x7F" "ance", "data: invaders[1].name: \"Fr\\u007fance\"" + label},
+      {"France ", "data: invaders[1].name: \"France \"" + label},
+      {"", "data: invaders[1].name: \"\"" + label},
+      {std::string(49, 'F'), "data: invaders[1].name: \"" + std::string(49, 'F') + "\"" + label},
+      {"Venezia", "data: invaders[1].name: \"Venezia\" is the name of invaders[0] already"},
+  };
+  for (const auto& [value, error] : invader) {
+    auto j = default_json();
+    j["invaders"][1]["name"] = value;
+    EXPECT_EQ(refused(j).rfind(error, 0), 0u) << refused(j);
+  }
+  auto j = default_json();
+  j["invaders"][1]["name"] = "Regno di Francia";  // spaces inside a shown name are fine
+  EXPECT_EQ(refused(j), "accepted");
+}
+
 }  // namespace
 }  // namespace arbiter::comuni

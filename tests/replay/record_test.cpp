@@ -194,5 +194,49 @@ TEST(Record, ABoundCutsTheBodyAtTheFirstTokenOverIt) {
   EXPECT_EQ(whole.record.ending, Ending::Stop);
 }
 
+// Issue 25, item 22: a header or a token longer than any record has fails at its location, in
+// memory and read from a stream alike, and nothing after it is read; at the bound it still reads.
+TEST(Record, TagsTokensAndScoresAreBounded) {
+  struct Case {
+    std::string text;
+    int line, col;
+    std::string message;
+  };
+  const std::string value(kMaxTagValue, 'v'), name(kMaxTagName, 'n'), token(kMaxToken, 't');
+  std::string many_tags = "[Game \"torres\"]\n";
+  for (std::size_t i = 1; i < kMaxTags; ++i) many_tags += "[T" + std::to_string(i) + " \"x\"]\n";
+  std::string scores = "[Game \"t\"]\nresult";
+  for (std::size_t i = 0; i < kMaxScores; ++i) scores += " 1";
+  // At the bounds: read.
+  for (const std::string& ok :
+       {"[Game \"t\"]\n[Event \"" + value + "\"]\nstop\n", "[" + name + " \"x\"]\nstop\n",
+        many_tags + "stop\n", "[Game \"t\"]\n" + token + "\nstop\n", scores + "\n"}) {
+    const ParseResult p = parse(ok);
+    EXPECT_TRUE(p.ok) << p.error.message;
+    EXPECT_TRUE(parse_stream(ok).ok);
+  }
+  // One byte, tag or score more: refused where it starts.
+  const std::vector<Case> cases = {
+      {"[Game \"t\"]\n[Event \"" + value + "v\"]\nstop\n", 2, 1,
+       "the value of tag [Event] is longer than 65536 bytes"},
+      {"[Game \"t\"]\n  [" + name + "n \"x\"]\n", 2, 3, "a tag name longer than 64 bytes"},
+      {many_tags + "[Event \"x\"]\nstop\n", static_cast<int>(kMaxTags) + 1, 1,
+       "more than 256 header tags"},
+      {"[Game \"t\"]\nN@d4 " + token + "t stop\n", 2, 6, "a token longer than 1024 bytes"},
+      {"[Game \"t\"]\nresult 1 " + token + "1\n", 2, 10, "a score longer than 1024 bytes"},
+      {scores + " 1\n", 2, static_cast<int>(8 + 2 * kMaxScores), "more than 16 scores after result"},
+  };
+  for (const Case& c : cases) {
+    for (const ParseResult& p : {parse(c.text), parse_stream(c.text)}) {
+      ASSERT_FALSE(p.ok) << c.message;
+      EXPECT_EQ(p.error.at.line, c.line) << c.message;
+      EXPECT_EQ(p.error.at.col, c.col) << c.message;
+      EXPECT_EQ(p.error.message, c.message);
+      for (const Tag& t : p.record.tags) EXPECT_LE(t.value.size(), kMaxTagValue);
+      for (const Token& t : p.record.actions) EXPECT_LE(t.text.size(), kMaxToken);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace arbiter::record

@@ -91,4 +91,52 @@ TEST(ValidateMemory, StaysFlatFromAThousandToAMillionActions) {
   EXPECT_LE(m1.peak_kb, k100.peak_kb + slack_kb);
 }
 
+// Issue 25, item 22: a header tag of 32 MB (its value or its name), a million tags, a token or a
+// result line of 32 MB are refused (exit 3) in the memory of a short record: the reader stops at
+// the bound (record.h) instead of keeping them. Before, the 32 MB value alone cost 64 MB more.
+fs::path write_text(const fs::path& dir, const std::string& name, const std::string& head,
+                    std::size_t repeat, const std::string& unit, const std::string& tail) {
+  const fs::path file = dir / name;
+  std::ofstream out(file, std::ios::binary);
+  out << head;
+  for (std::size_t i = 0; i < repeat; ++i) out << unit;
+  out << tail;
+  return file;
+}
+
+TEST(ValidateMemory, HeaderAndTokenBombsAreRefusedInBoundedMemory) {
+  const fs::path dir = fs::temp_directory_path() / ("arbiter-bombs-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  constexpr std::size_t kMB = std::size_t{1} << 20;
+  const std::string game = "[Game \"torres\"]\n";
+  const Process base = validate(write_text(dir, "base.rec", game, 1, "N@f3\n", "stop\n"));
+  std::vector<std::pair<std::string, Process>> bombs;
+  bombs.emplace_back("a 32 MB tag value", validate(write_text(dir, "value.rec", game + "[Event \"",
+                                                              32 * kMB, "v", "\"]\nstop\n")));
+  bombs.emplace_back("a 32 MB tag name",
+                     validate(write_text(dir, "name.rec", game + "[", 32 * kMB, "n", " \"x\"]\n")));
+  {
+    const fs::path file = dir / "tags.rec";
+    std::ofstream out(file, std::ios::binary);
+    out << game;
+    for (int i = 0; i < 1'000'000; ++i) out << "[T" << i << " \"x\"]\n";
+    out.close();
+    bombs.emplace_back("a million tags", validate(file));
+  }
+  bombs.emplace_back("a 32 MB token",
+                     validate(write_text(dir, "token.rec", game, 32 * kMB, "t", "\nstop\n")));
+  bombs.emplace_back("16 M scores",
+                     validate(write_text(dir, "scores.rec", game + "result", 16 * kMB, " 1", "\n")));
+  fs::remove_all(dir);
+  ASSERT_EQ(base.exit_code, 0);
+  ASSERT_GT(base.peak_kb, 0);
+  std::printf("peak KB: a short record %ld", base.peak_kb);
+  for (const auto& [what, run] : bombs) {
+    std::printf(", %s %ld", what.c_str(), run.peak_kb);
+    EXPECT_EQ(run.exit_code, 3) << what;
+    EXPECT_LE(run.peak_kb, base.peak_kb + 8 * 1024) << what;
+  }
+  std::printf("\n");
+}
+
 }  // namespace
