@@ -57,8 +57,8 @@ bool well_formed(const Action& a) {
 // Whether the turn is the first of year 2 or 3 and nothing was done in it yet: the state right
 // after a year's scoring (and its King move, if any).
 bool year_just_started(const State& s) {
-  return s.year > 1 && s.round == 1 && s.turn_index == 0 && s.ap_spent == 0 &&
-         s.turn_stack < 0 && s.cards_taken == 0 && !s.card_played;
+  return s.year > 1 && s.round == 1 && s.turn_index == 0 && s.ap_spent == 0 && s.turn_stack < 0 &&
+         s.cards_taken == 0 && !s.card_played;
 }
 
 // T-5.1: a King move written inside a turn. Right after a scoring that found no free block,

@@ -73,8 +73,8 @@ Violation placement_violation(const State& s, Square to, Square moving, RuleId r
   }
   if (moving != kNoSquare && (neighbours4(bit(to)) & bit(moving)))
     return ck.fail(rule, [&] {
-      return "your knight on " + sq(moving) + " is the one moving: it cannot sponsor itself, and "
-             "no other knight of yours shares a side with " + sq(to);
+      return "your knight on " + sq(moving) + " is the one moving: it cannot sponsor itself, " +
+             "and no other knight of yours shares a side with " + sq(to);
     });
   if (const Bitboard corner = diagonals(bit(to)) & own)
     return ck.fail(rule, [&] {
