@@ -18,16 +18,18 @@ struct ShowOptions {
   GameFlags flags;
 };
 
-// The legal actions at `s`, in record notation, grouped by kind as the notation writes it
-// ("play", "tap", moves): one line per kind.
+// The legal actions at `s`, in record notation, grouped by the engine's name of their kind
+// ("play", "tap", "place-knight"; G::kind_name): one line per kind, in legal order.
 template <Game G>
 void print_legal(const typename G::State& s, bool json) {
   std::vector<std::pair<std::string, std::vector<std::string>>> groups;
-  for (const std::string& t : replay::legal_tokens<G>(s)) {
-    const std::string kind = replay::notation_kind(t);
+  ActionList<typename G::Action, G::kMaxActions> legal;
+  G::legal_actions(s, legal);
+  for (const auto& a : legal) {
+    const std::string kind(G::kind_name(a));
     auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == kind; });
     if (it == groups.end()) it = groups.insert(groups.end(), {kind, {}});
-    it->second.push_back(t);
+    it->second.push_back(G::action_to_text(s, a));
   }
   const Seat seat = G::current_seat(s);
   const std::string who = seat == kChanceSeat    ? "chance"
@@ -43,8 +45,8 @@ void print_legal(const typename G::State& s, bool json) {
   for (const auto& g : groups) n += g.second.size();
   std::cout << n << " legal action" << (n == 1 ? "" : "s") << ", " << who << " to act\n";
   for (const auto& [kind, tokens] : groups) {
-    std::string line;
-    for (const std::string& t : tokens) line += (line.empty() ? "" : " ") + t;
+    std::string line = kind + ":";
+    for (const std::string& t : tokens) line += " " + t;
     std::cout << "  " << replay::wrap(line, 96, "    ") << "\n";
   }
 }

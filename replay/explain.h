@@ -150,7 +150,7 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
   // A token longer than any notation (a hostile file's megabyte) has no near legal action.
   if (token.empty() || token.size() > 256 || G::is_terminal(s)) return e;
   const std::vector<std::string> legal = legal_tokens<G>(s);
-  e.suggestions = nearest_tokens(legal, token);
+  if (!violation || !violation->help_is_complete) e.suggestions = nearest_tokens(legal, token);
   if (violation && violation->help.empty()) {  // the engine's own fix, when given, is better
     const std::vector<std::string> steps = enabling_steps<G>(s, token, after);
     if (!steps.empty())

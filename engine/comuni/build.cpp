@@ -115,13 +115,43 @@ std::string art_help(const State& s, const Player& p, int n, const Action& then)
   return help;
 }
 
+// Why no conversion covers `n` ART (art_help is ""): the PIL it would take (C-1.9), or, with
+// conversion_mode=exchange_only, the supply's ART that run short (AMB-12).
+std::string art_shortfall(const State& s, const Player& p, int n) {
+  const int missing = n - p.res[Art];
+  if (2 * missing <= p.res[Pil])
+    return "the supply holds " + std::to_string(s.supply[Art]) +
+           " ART to exchange for, and conversion_mode=exchange_only pays no ART with PIL";
+  return std::to_string(missing) + (missing == 1 ? " ART comes" : " ART come") + " only from " +
+         std::to_string(2 * missing) + " PIL (`conv:PT`" + (missing == 1 ? "" : " each") +
+         "), and you hold " + std::to_string(p.res[Pil]) + " PIL";
+}
+
+// The help for `n` ART the player lacks before `then`: the conversions to write, or why none do.
+std::string art_need_help(const State& s, const Player& p, int n, const Action& then) {
+  std::string help = art_help(s, p, n, then);
+  return help.empty() ? art_shortfall(s, p, n) : help;
+}
+
+// Whether the player can pay 1 ART for a further full build action, converting PIL if need be.
+bool can_buy_action(const State& s, const Player& p) {
+  return can_pay_art(s, p, 1) || !art_help(s, p, 1, act(ActionKind::BuyAction)).empty();
+}
+
+// C-3.3.2: every full build action has made its `step` step: the reason names the way on.
+std::string step_used(const State& s, const Player& p, const char* step) {
+  return std::string("every full build action has made its ") + step + " step: " +
+         (can_buy_action(s, p) ? "buy another (1 ART)"
+                               : "another costs 1 ART, and you cannot pay it");
+}
+
 // C-3.3.2: a second building (or rampart) step needs `action` first, itself paid with 1 ART.
 std::string buy_first_help(const State& s, const Player& p, const Action& then) {
   const std::string step = "`" + Comuni::action_to_text(s, then) + "`";
   if (can_pay_art(s, p, 1))
     return "buy another full build action first: `action` (1 ART), then " + step;
   const std::string convert = art_help(s, p, 1, act(ActionKind::BuyAction));
-  return convert.empty() ? "" : convert + ", then " + step;
+  return convert.empty() ? art_shortfall(s, p, 1) : convert + ", then " + step;
 }
 
 std::string held(const Player& p, int r) {
@@ -184,9 +214,9 @@ Verdict check_build(const State& s, const Action& a, Checker ck) {
       if (a.c == kMaxFloors)
         return ck.fail("C-3.3.6", "no 5th floor: a building has at most 4 floors");
       if (s.building_steps > s.actions_bought)
-        return ck.fail("C-3.3.2",
-                       "every full build action has made its building step: buy another (1 ART)",
-                       [&] { return buy_first_help(s, p, a); });
+        return ck.fail(
+            "C-3.3.2", [&] { return step_used(s, p, "building"); },
+            [&] { return buy_first_help(s, p, a); });
       if (!hand_has(p, a.a))
         return ck.fail("C-3.3.3", [&] { return card_name(a.a) + " is not in hand"; });
       if (!card_fits(a.a, a.b))
@@ -207,7 +237,7 @@ Verdict check_build(const State& s, const Action& a, Checker ck) {
                      std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
                      held(p, Art);
             },
-            [&] { return art_help(s, p, need, a); });
+            [&] { return art_need_help(s, p, need, a); });
       return std::nullopt;
     }
     case ActionKind::Wall: {
@@ -216,9 +246,9 @@ Verdict check_build(const State& s, const Action& a, Checker ck) {
       if (a.c == kMaxFloors)
         return ck.fail("C-3.3.6", "no 5th floor: a rampart section has at most 4 floors");
       if (s.rampart_steps > s.actions_bought)
-        return ck.fail("C-3.3.2",
-                       "every full build action has made its rampart step: buy another (1 ART)",
-                       [&] { return buy_first_help(s, p, a); });
+        return ck.fail(
+            "C-3.3.2", [&] { return step_used(s, p, "rampart"); },
+            [&] { return buy_first_help(s, p, a); });
       if (!hand_has(p, a.a))
         return ck.fail("C-3.3.9", [&] { return card_name(a.a) + " is not in hand"; });
       if (a.c > 0 && find_section(p, a.c) < 0)
@@ -234,14 +264,14 @@ Verdict check_build(const State& s, const Action& a, Checker ck) {
                      std::to_string(a.c + 1) + " needs " + std::to_string(need) + " ART" +
                      held(p, Art);
             },
-            [&] { return art_help(s, p, need, a); });
+            [&] { return art_need_help(s, p, need, a); });
       return std::nullopt;
     }
     case ActionKind::BuyAction:
       if (!can_pay_art(s, p, 1))
         return ck.fail(
             "C-3.3.1", [&] { return "a further full build action costs 1 ART" + held(p, Art); },
-            [&] { return art_help(s, p, 1, a); });
+            [&] { return art_need_help(s, p, 1, a); });
       return std::nullopt;
     case ActionKind::Done:
       return std::nullopt;

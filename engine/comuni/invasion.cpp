@@ -235,12 +235,7 @@ void place_in_display(State& s, int pile, CardType card) {
 
 Verdict check_refill(const State& s, const Action& a, Checker ck) {
   if (a.kind != ActionKind::Draw) return ck.fail("C-3.2", "expected the card drawn (*E2 ...)");
-  const int pile = s.current_pile();
-  if (a.a >= kCardTypes || s.piles[static_cast<std::size_t>(pile)][a.a] == 0)
-    return ck.fail("INV-1", [&] {
-      return "no such card is left in pile " + std::string(1, kPileLetter[pile]);
-    });
-  return std::nullopt;
+  return check_pile_draw(s, s.current_pile(), a, ck);
 }
 
 void perform_refill(State& s, const Action& a) {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "engine/comuni/comuni.h"
+#include "engine/core/kind_names.h"
 
 namespace arbiter::comuni {
 namespace {
@@ -85,7 +86,33 @@ std::string commitment(const Action& a) {
   return t;
 }
 
+// The kinds' names, one per ActionKind (engine/core/kind_names.h): the enum's names in
+// lowercase, words joined by '-'.
+constexpr KindNames<ActionKind, kActionKinds> kKindNames{{{
+    {ActionKind::PickComune, "pick-comune"},
+    {ActionKind::Draw, "draw"},
+    {ActionKind::Bid, "bid"},
+    {ActionKind::Claim, "claim"},
+    {ActionKind::Income, "income"},
+    {ActionKind::TakeBack, "take-back"},
+    {ActionKind::Move, "move"},
+    {ActionKind::Convert, "convert"},
+    {ActionKind::Ally, "ally"},
+    {ActionKind::Defend, "defend"},
+    {ActionKind::Assign, "assign"},
+    {ActionKind::Build, "build"},
+    {ActionKind::Wall, "wall"},
+    {ActionKind::BuyAction, "buy-action"},
+    {ActionKind::Done, "done"},
+    {ActionKind::Discard, "discard"},
+    {ActionKind::Repair, "repair"},
+}}};
+
 }  // namespace
+
+std::string_view Comuni::kind_name(const Action& a) {
+  return kKindNames[a.kind];
+}
 
 std::string Comuni::action_to_text(const State& s, const Action& a) {
   const auto n = [](std::uint8_t v) { return std::to_string(v); };

@@ -1,4 +1,5 @@
-// Phase 1 (C-3.1): bid with the displacement chain, claim, collect income; conversions (C-1.9).
+// Phase 1 (C-3.1): bid with the displacement chain, claim, collect income. Conversions (C-1.9):
+// convert.cpp.
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -110,11 +111,6 @@ int income_choices(const State& s, std::array<std::uint8_t, kResources>& after) 
   return std::min<int>(s.data().comuni[s.me().comune - 1u].income_choice, total(after));
 }
 
-bool can_convert(const State& s, Seat seat, int source, int target) {
-  return s.players[static_cast<std::size_t>(seat)].res[static_cast<std::size_t>(source)] >= 2 &&
-         s.supply[static_cast<std::size_t>(target)] > 0;
-}
-
 int choice_count(const Action& a) {
   return (a.a != kNone) + (a.b != kNone) + (a.c != kNone);
 }
@@ -126,42 +122,6 @@ bool choices_available(std::array<std::uint8_t, kResources> supply, const Action
     --supply[v[i]];
   }
   return true;
-}
-
-std::string convert_first(const State& s, int source, int target, int n, const Action& then) {
-  const std::string conv = std::string("conv:") + kResourceLetter[source] + kResourceLetter[target];
-  std::string tokens = conv;
-  for (int i = 1; i < n; ++i) tokens += " " + conv;
-  return "convert first: `" + tokens + "` (2 " + std::string(kResourceName[source]) + " -> 1 " +
-         std::string(kResourceName[target]) + (n > 1 ? " each" : "") + "), then `" +
-         Comuni::action_to_text(s, then) + "`";
-}
-
-std::string gold_help(const State& s, int pil, int missing, const Action& then) {
-  if (missing <= 0 || 2 * missing > pil || s.supply[Gold] < missing) return "";
-  return convert_first(s, Pil, Gold, missing, then);
-}
-
-Verdict check_convert(const State& s, Seat seat, const Action& a, Checker ck) {
-  const Player& p = s.players[static_cast<std::size_t>(seat)];
-  const bool pair_ok =
-      (a.a == Gold && a.b == Army) || (a.a == Pil && (a.b == Gold || a.b == Army || a.b == Art));
-  if (!pair_ok || a.c != kNone || a.d != kNone)
-    return ck.fail("C-1.9",
-                   "the only conversions are 2 GOLD -> 1 ARMY and 2 PIL -> 1 GOLD, ARMY or ART");
-  if (p.res[a.a] < 2)
-    return ck.fail("C-1.9", [&] { return std::string("needs 2 ") + kResourceLetter[a.a]; });
-  if (s.supply[a.b] == 0)
-    return ck.fail("AMB-12", "the supply has no such resource to exchange for");
-  return std::nullopt;
-}
-
-void perform_convert(State& s, Seat seat, const Action& a) {
-  Player& p = s.players[static_cast<std::size_t>(seat)];
-  p.res[a.a] = static_cast<std::uint8_t>(p.res[a.a] - 2);
-  s.supply[a.a] = static_cast<std::uint8_t>(s.supply[a.a] + 2);
-  --s.supply[a.b];
-  ++p.res[a.b];
 }
 
 Verdict check_projects(const State& s, const Action& a, Checker ck) {

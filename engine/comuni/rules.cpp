@@ -1,4 +1,6 @@
 // apply() and check(): every action is validated fully before anything changes.
+#include <string>
+
 #include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
 
@@ -64,6 +66,18 @@ bool well_formed(const Action& a) {
   return kShapes.fits(a.kind, {a.a, a.b, a.c, a.d}, {kNone, kNone, kNone, kNone});
 }
 
+// C-5: after the Emperor the game is scored as it stands; nothing is written but the result.
+Verdict after_game_over(const State& s, const Action& a, Checker ck) {
+  auto help = [&] {
+    std::string line = "the record ends here: write `result";
+    for (int score : Comuni::scores(s)) line += " " + std::to_string(score);
+    return line + "`";
+  };
+  if (a.kind == ActionKind::Convert)
+    return ck.fail("C-5.1", "no conversion of any kind during the final scoring", help);
+  return ck.fail("C-5", "the game is over", help);
+}
+
 }  // namespace
 
 namespace detail {
@@ -97,7 +111,7 @@ Verdict check_action(const State& s, const Action& a, Checker ck) {
     case Phase::Repair:
       return check_repair(s, a, ck);
     case Phase::GameOver:
-      return ck.fail("C-5", "the game is over");
+      return after_game_over(s, a, ck);
   }
   return ck.fail("C-3", "unknown phase");
 }

@@ -24,6 +24,9 @@ Verdict check_projects(const State& s, const Action& a, Checker ck);
 Verdict check_displaced(const State& s, const Action& a, Checker ck);
 Verdict check_convert(const State& s, Seat seat, const Action& a, Checker ck);
 Verdict check_refill(const State& s, const Action& a, Checker ck);
+// A card drawn from `pile` (the display at setup, a refill): INV-1 if none is left, C-2.2 if the
+// pile holds that card only in games of more players.
+Verdict check_pile_draw(const State& s, int pile, const Action& a, Checker ck);
 Verdict check_commit(const State& s, const Action& a, Checker ck);
 Verdict check_assign(const State& s, const Action& a, Checker ck);
 Verdict check_build(const State& s, const Action& a, Checker ck);

@@ -21,6 +21,27 @@ int last_comune(const State& s) {
 
 }  // namespace
 
+Verdict check_pile_draw(const State& s, int pile, const Action& a, Checker ck) {
+  if (a.a < kCardTypes && s.piles[static_cast<std::size_t>(pile)][a.a] > 0) return std::nullopt;
+  const std::string letter(1, kPileLetter[pile]);
+  // C-2.2: the card is in this pile of the box only for more players than the game has.
+  int used = 0, fewest_players = 0;
+  for (const CardData& c : s.data().deck) {
+    if (c.pile != pile || c.type != a.a) continue;
+    if (c.min_players <= s.num_players)
+      ++used;
+    else if (fewest_players == 0 || c.min_players < fewest_players)
+      fewest_players = c.min_players;
+  }
+  if (a.a < kCardTypes && used == 0 && fewest_players > 0)
+    return ck.fail("C-2.2", [&] {
+      return card_name(a.a) + " is in pile " + letter + " only for " +
+             std::to_string(fewest_players) + " or more players: with " +
+             std::to_string(s.num_players) + " it went back to the box";
+    });
+  return ck.fail("INV-1", [&] { return "no such card is left in pile " + letter; });
+}
+
 // C-2.8: a uniformly random set of comuni, drawn in ascending order: comune c comes next with
 // weight C(5 - c, picks left - 1) (the number of ways to complete the set above it).
 std::uint32_t comune_weight(const State& s, int comune) {
@@ -40,9 +61,7 @@ Verdict check_setup(const State& s, const Action& a, Checker ck) {
   }
   if (a.kind != ActionKind::Draw)
     return ck.fail("C-2.6", "expected the card drawn into the display (*E2 ...)");
-  if (a.a >= kCardTypes || s.piles[0][a.a] == 0)
-    return ck.fail("INV-1", "no such card is left in pile A");
-  return std::nullopt;
+  return check_pile_draw(s, 0, a, ck);
 }
 
 void perform_setup(State& s, const Action& a) {

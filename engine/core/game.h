@@ -61,6 +61,9 @@ concept Game = requires(const typename G::State& s, typename G::State& m,
   { G::check_invariants(s) } -> std::same_as<Verdict>;
   { G::check_transition(s, a, s) } -> std::same_as<Verdict>;
   { G::action_to_text(s, a) } -> std::same_as<std::string>;
+  // The name of the action's kind, one lowercase word or words joined by '-' ("play",
+  // "place-knight"; engine/core/kind_names.h): how `replay show --legal` groups actions.
+  { G::kind_name(a) } -> std::convertible_to<std::string_view>;
   { G::parse_action(s, text) } -> std::same_as<Expected<typename G::Action>>;
   { G::to_json(s) } -> std::same_as<nlohmann::json>;
   { G::hash(s) } -> std::same_as<std::uint64_t>;

@@ -13,6 +13,9 @@ struct Violation {
   std::string_view rule;  // static spec id: "T-2.15", "I-4", ...
   std::string reason;
   std::string help = {};  // a fix the player could make ("convert 2 PIL first: conv:PT"), if any
+  // Set when the help names every way to what the action was for: the nearest legal tokens
+  // ("did you mean") would then point elsewhere (`conv:GA` to a player who needs an ART).
+  bool help_is_complete = false;
 
   friend bool operator==(const Violation&, const Violation&) = default;
 };

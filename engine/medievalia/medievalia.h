@@ -82,6 +82,9 @@ struct Medievalia {
   static Verdict check_invariants(const State& s);
   static Verdict check_transition(const State& before, const Action& a, const State& after);
   static std::string action_to_text(const State& s, const Action& a);
+  // The name of the action's kind ("place-knight", "play"): how `replay show --legal` groups the
+  // legal actions (docs/cli.md).
+  static std::string_view kind_name(const Action& a);
   static Expected<Action> parse_action(const State& s, std::string_view text);
   // The words the notation knows (verbs, card and place names), for "did you mean" on a token
   // that does not parse; built only on error.

@@ -3,6 +3,7 @@
 // them, and the words they use; notation_read.cpp reads them.
 #include <string>
 
+#include "engine/core/kind_names.h"
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/notation_internal.h"
 #include "engine/medievalia/rules_internal.h"
@@ -111,6 +112,41 @@ std::string body(const State& s, const Action& a) {
   return "?";
 }
 
+// The kinds' names, one per ActionKind (engine/core/kind_names.h): the enum's names in
+// lowercase, words joined by '-'.
+constexpr KindNames<ActionKind, kActionKinds> kKindNames{{{
+    {ActionKind::FirstPlayer, "first-player"},
+    {ActionKind::Reveal, "reveal"},
+    {ActionKind::Draw, "draw"},
+    {ActionKind::Play, "play"},
+    {ActionKind::Buy, "buy"},
+    {ActionKind::Extra, "extra"},
+    {ActionKind::Discard, "discard"},
+    {ActionKind::Tap, "tap"},
+    {ActionKind::Exchange, "exchange"},
+    {ActionKind::Sell, "sell"},
+    {ActionKind::Trade, "trade"},
+    {ActionKind::Art, "art"},
+    {ActionKind::Bureaucrat, "bureaucrat"},
+    {ActionKind::Pay, "pay"},
+    {ActionKind::Cancel, "cancel"},
+    {ActionKind::Attach, "attach"},
+    {ActionKind::Remove, "remove"},
+    {ActionKind::Go, "go"},
+    {ActionKind::War, "war"},
+    {ActionKind::Deploy, "deploy"},
+    {ActionKind::Block, "block"},
+    {ActionKind::Ready, "ready"},
+    {ActionKind::Target, "target"},
+    {ActionKind::Strike, "strike"},
+    {ActionKind::Bonus, "bonus"},
+    {ActionKind::Order, "order"},
+    {ActionKind::Heal, "heal"},
+    {ActionKind::Shoot, "shoot"},
+    {ActionKind::Pass, "pass"},
+    {ActionKind::End, "end"},
+}}};
+
 }  // namespace
 
 std::string type_name(const State& s, int type) {
@@ -134,6 +170,10 @@ std::string res_letters(const std::array<std::uint8_t, kResources>& r) {
   std::string t;
   for (int k = 0; k < kResources; ++k) t.append(r[static_cast<std::size_t>(k)], kResourceLetter[k]);
   return t.empty() ? "{}" : "{" + t + "}";
+}
+
+std::string_view Medievalia::kind_name(const Action& a) {
+  return kKindNames[a.kind];
 }
 
 std::string Medievalia::action_to_text(const State& s, const Action& a) {

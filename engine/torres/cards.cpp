@@ -177,7 +177,9 @@ Verdict check_card(const State& s, const Action& a, Checker ck) {
       const std::int8_t jumped = s.piece[mid];
       if (jumped == kNoPiece || jumped == kKing || jumped == s.active())
         return ck.fail("C10", [&] {
-          return "C10 jumps only over an opponent's knight; " + sq(mid) + " has none";
+          const std::string there =
+              jumped == kNoPiece ? sq(mid) + " has none" : occupant_text(s, mid);
+          return "C10 jumps only over an opponent's knight; " + there;
         });
       if (auto v = free_target(s, a.to, "C10", ck)) return v;
       if (s.height[a.to] > s.height[a.from] + 1)

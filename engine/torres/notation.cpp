@@ -6,6 +6,7 @@
 //   C9:c4-f6  C10:c4-c6
 #include <string>
 
+#include "engine/core/kind_names.h"
 #include "engine/torres/torres.h"
 
 namespace arbiter::torres {
@@ -91,7 +92,33 @@ Expected<Action> parse_keep(std::string_view text) {
   return a;
 }
 
+// The kinds' names, one per ActionKind (engine/core/kind_names.h): the enum's names in
+// lowercase, words joined by '-'.
+constexpr KindNames<ActionKind, kActionKinds> kKindNames{{{
+    {ActionKind::SetupCastle, "setup-castle"},
+    {ActionKind::SetupKnight, "setup-knight"},
+    {ActionKind::SetupKing, "setup-king"},
+    {ActionKind::RevealMeister, "reveal-meister"},
+    {ActionKind::Draw, "draw"},
+    {ActionKind::PlaceKnight, "place-knight"},
+    {ActionKind::Move, "move"},
+    {ActionKind::Cross, "cross"},
+    {ActionKind::ChooseStack, "choose-stack"},
+    {ActionKind::PlaceBlock, "place-block"},
+    {ActionKind::TakeCard, "take-card"},
+    {ActionKind::Keep, "keep"},
+    {ActionKind::PlayCard, "play-card"},
+    {ActionKind::Advance, "advance"},
+    {ActionKind::Redistribute, "redistribute"},
+    {ActionKind::EndTurn, "end-turn"},
+    {ActionKind::KingMove, "king-move"},
+}}};
+
 }  // namespace
+
+std::string_view Torres::kind_name(const Action& a) {
+  return kKindNames[a.kind];
+}
 
 std::string Torres::action_to_text(const State& s, const Action& a) {
   switch (a.kind) {

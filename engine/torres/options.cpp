@@ -116,7 +116,8 @@ const std::array<OptionSpec<O>, 24> kSpecs{{
      ARBITER_OPTION_FIELD(O, meister_spacing_fallback),
      .spec_ref = "A-26 OPT_MEISTER_SPACING_FALLBACK"},
     {.name = "m1_count",
-     .doc = "meister M1 counts distinct castles, or knights on castles",
+     .doc = "meister M1 counts distinct castles (the German card), or knights on castles "
+            "(the French text)",
      .kind = K::Enum,
      .choices = kM1,
      ARBITER_OPTION_FIELD(O, m1_count),

@@ -217,10 +217,17 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .options = "meister_min_distance meister_spacing_fallback"},
     {.id = "A-27",
      .title = "M1: castles or knights?",
-     .text = "The German title of M1 asks to be present in exactly 4 castles, the French text for "
-             "exactly 4 knights on castles; they differ when two of your knights share a castle. "
-             "Arbiter follows the German: distinct castles holding one of your knights. Option "
-             "m1_count = knights_on_castles counts your knights on castles instead.",
+     .text = "The rulebook gives M1 twice. The German card text, quoted above the French, reads "
+             "« Sie müssen nach der 1. Wertung auf genau 4 Burgen vertreten sein »: be present in "
+             "exactly 4 castles, counting castles. The French reads « En ayant exactement 4 "
+             "chevaliers sur des châteaux à la fin de la première année »: exactly 4 knights on "
+             "castles, counting knights (5 and 6 in years 2 and 3 alike). They differ when two of "
+             "your knights stand in one castle. Arbiter follows the German by default "
+             "(m1_count = distinct_castles: the castles holding at least one of your knights), "
+             "because the German words are the card's own, which the French translates, and the "
+             "rulebook makes the card's text the condition (T-7.5); « vertreten sein », being "
+             "present, can only count castles. m1_count = knights_on_castles follows the French: "
+             "your knights standing on a block, however many share a castle.",
      .source = "Version Meister, carte M1",
      .kind = K::Ambiguity,
      .options = "m1_count"},

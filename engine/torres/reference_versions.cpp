@@ -99,8 +99,10 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .title = "Meister: castles held",
      .text = "At the end of year 1, 2 or 3, a player present in exactly 4, 5 or 6 castles "
              "respectively scores 5, 15 or 30 points. Arbiter counts the castles holding at least "
-             "one of your knights (German title); m1_count = knights_on_castles counts your "
-             "knights at level 1 or more instead (French text).",
+             "one of your knights (the German card text, « auf genau 4 Burgen vertreten »); "
+             "m1_count = knights_on_castles counts your knights at level 1 or more instead (the "
+             "French text, « exactement 4 chevaliers sur des châteaux »). Why the German is the "
+             "default: A-27.",
      .source = "Version Meister, carte M1",
      .options = "m1_count"},
     {.id = "M2",

@@ -54,6 +54,46 @@ bool well_formed(const Action& a) {
   return kShapes.fits(a.kind, value, kDefault);
 }
 
+// Whether the turn is the first of year 2 or 3 and nothing was done in it yet: the state right
+// after a year's scoring (and its King move, if any).
+bool year_just_started(const State& s) {
+  return s.year > 1 && s.round == 1 && s.turn_index == 0 && s.ap_spent == 0 && s.turn_stack < 0 &&
+         s.cards_taken == 0 && !s.card_played;
+}
+
+// T-5.1: a King move written inside a turn. Right after a scoring that found no free block,
+// the move was skipped (nothing is written for it); otherwise there is no King move now.
+Verdict king_move_in_turn(const State& s, const Action& a, Checker ck) {
+  if (year_just_started(s) && !detail::free_blocks(s))
+    return ck.fail(
+        "T-5.1",
+        [&] {
+          return "no King move after the year-" + std::to_string(s.year - 1) +
+                 " scoring: no castle had a free block, so the King stayed and year " +
+                 std::to_string(s.year) + " began at once";
+        },
+        [&] {
+          return "leave `" + Torres::action_to_text(s, a) +
+                 "` out: a King move skipped for want of a free block is not written";
+        });
+  return ck.fail("T-5.1", [&] {
+    return "the King moves only at the end of year 1 and year 2, after the "
+           "scoring, by the lowest scorer; never during a turn";
+  });
+}
+
+// T-5.3: nothing follows the year-3 scoring but the record's `result` line.
+Verdict after_game_over(const State& s, const Action& a, Checker ck) {
+  auto help = [&] {
+    std::string line = "the record ends here: write `result";
+    for (int score : Torres::scores(s)) line += " " + std::to_string(score);
+    return line + "`";
+  };
+  if (a.kind == ActionKind::KingMove)
+    return ck.fail("T-5.3", "the game is over: no King move follows the year-3 scoring", help);
+  return ck.fail("T-5.3", "the game is over", help);
+}
+
 }  // namespace
 
 namespace detail {
@@ -69,11 +109,7 @@ Verdict check_action(const State& s, const Action& a, Checker ck) {
     case Phase::SetupKing:
       return check_setup(s, a, ck);
     case Phase::Turn:
-      if (a.kind == ActionKind::KingMove)
-        return ck.fail("T-5.1", [&] {
-          return "the King moves only at the end of year 1 and year 2, after the "
-                 "scoring, by the lowest scorer; never during a turn";
-        });
+      if (a.kind == ActionKind::KingMove) return king_move_in_turn(s, a, ck);
       if (a.kind == ActionKind::Draw)  // a card drawn is written right after its `take`
         return ck.fail("T-2.20", "no card is being drawn: a drawn card (*C8, *?) follows `take`",
                        "write `take` before the card drawn");
@@ -87,7 +123,7 @@ Verdict check_action(const State& s, const Action& a, Checker ck) {
     case Phase::KingMove:
       return check_king_move(s, a, ck);
     case Phase::GameOver:
-      return ck.fail("T-5.3", "the game is over");
+      return after_game_over(s, a, ck);
     case Phase::Aborted:
       return ck.fail("A-26", "the Meister setup was aborted: no legal square");
   }

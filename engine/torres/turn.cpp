@@ -27,6 +27,18 @@ Verdict check_own_knight(const State& s, Square from, Checker ck) {
   return std::nullopt;
 }
 
+// T-2.24: why `R<size>` finds no stack to put an unused block on, with the cap that limits
+// the stacks a block may go onto.
+std::string no_stack_to_fill(const Player& p, int size) {
+  std::string held;
+  for (int i = 0; i < p.num_stacks; ++i)
+    held += (i ? ", " : "") + std::to_string(p.stacks[static_cast<std::size_t>(i)]);
+  const std::string cap = "; no stack may exceed 3 blocks and no new stack is started";
+  if (held.empty()) return "you have no other stack to put a block on" + cap;
+  return "no remaining stack of " + std::to_string(size) + " blocks (your stacks hold " + held +
+         ")" + cap;
+}
+
 }  // namespace
 
 std::string occupant_text(const State& s, Square q) {
@@ -59,6 +71,11 @@ Violation placement_violation(const State& s, Square to, Square moving, RuleId r
              "): a new knight goes at its sponsor's level or lower (T-2.12d)";
     });
   }
+  if (moving != kNoSquare && (neighbours4(bit(to)) & bit(moving)))
+    return ck.fail(rule, [&] {
+      return "your knight on " + sq(moving) + " is the one moving: it cannot sponsor itself, " +
+             "and no other knight of yours shares a side with " + sq(to);
+    });
   if (const Bitboard corner = diagonals(bit(to)) & own)
     return ck.fail(rule, [&] {
       return "your knight on " + sq(lowest_square(corner)) + " touches " + sq(to) +
@@ -212,8 +229,7 @@ Verdict check_turn(const State& s, const Action& a, Checker ck) {
           return std::to_string(ap_left(s)) + " AP left: spend them before redistributing";
         });
       if (find_stack(p, a.arg) < 0)
-        return ck.fail(
-            "T-2.24", [&] { return "no remaining stack of " + std::to_string(a.arg) + " blocks"; });
+        return ck.fail("T-2.24", [&] { return no_stack_to_fill(p, a.arg); });
       return std::nullopt;
     }
     case ActionKind::EndTurn:

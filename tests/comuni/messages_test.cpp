@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "replay/explain.h"
 #include "tests/support/comuni_actions.h"
 #include "tests/support/comuni_scenario.h"
 
@@ -108,7 +109,9 @@ TEST(ComuniMessages, C_3_3_5_TwoConversionsAndNone) {
   EXPECT_EQ(v.help, "convert first: `conv:PT conv:PT` (2 PIL -> 1 ART each), then `build:C1@C2`");
   Scenario poor;
   poor.building(0, Cul, 2).hand(0, card("C1")).res(0, {2, 1, 3, 0}).phase(Phase::Build);
-  EXPECT_EQ(rejected(poor, build(card("C1"), Cul, 2)).help, "") << "3 PIL pay for 1 ART only";
+  EXPECT_EQ(rejected(poor, build(card("C1"), Cul, 2)).help,
+            "2 ART come only from 4 PIL (`conv:PT` each), and you hold 3 PIL")
+      << "3 PIL pay for 1 ART only";
   EXPECT_TRUE(follow(t, v.help));
 }
 
@@ -139,6 +142,79 @@ TEST(ComuniMessages, C_3_3_2_BuyAnActionFirst) {
   const Violation v = rejected(t, build(card("M2"), Mil, 0));
   EXPECT_EQ(v.help, "buy another full build action first: `action` (1 ART), then `build:M2@M`");
   EXPECT_TRUE(follow(t, v.help));
+}
+
+// Issue 25, item 7: the help addresses what the action was for. A player who needs an ART and
+// cannot convert for one is told so; no "did you mean `conv:GA`" points to an ARMY instead.
+TEST(ComuniMessages, C_1_9_HelpNamesTheWaysToTheResourceWanted) {
+  Scenario t;
+  t.hand(0, card("R1")).section(0, 1).res(0, {4, 1, 1, 0}).phase(Phase::Build);
+  const Violation gold = rejected(t, convert(Gold, Art));
+  EXPECT_EQ(gold.rule, "C-1.9");
+  EXPECT_EQ(gold.reason,
+            "GOLD never becomes ART: the only conversions are 2 GOLD -> 1 ARMY and 2 PIL -> 1 "
+            "GOLD, ARMY or ART");
+  EXPECT_EQ(gold.help, "1 ART comes only from 2 PIL, and you hold 1 PIL");
+  EXPECT_TRUE(gold.help_is_complete);
+  const replay::Explanation e = replay::explain<Comuni>(t.s, gold.rule, "conv:GT", &gold);
+  EXPECT_TRUE(e.suggestions.empty()) << "conv:GA gives an ARMY, not the ART wanted";
+  EXPECT_EQ(e.help, std::vector<std::string>{gold.help});
+  const Violation pil = rejected(t, convert(Pil, Art));
+  EXPECT_EQ(pil.reason, "conv:PT needs 2 PIL, you hold 1");
+  EXPECT_EQ(pil.help, gold.help);
+  const Violation army = rejected(t, convert(Pil, Army));
+  EXPECT_EQ(army.help, "1 ARMY comes from 2 GOLD or 2 PIL: `conv:GA`");
+  EXPECT_EQ(rejected(t, convert(Gold, Pil)).help, "nothing ever becomes PIL");
+  EXPECT_EQ(rejected(t, wall(card("R1"), 1)).help,
+            "1 ART comes only from 2 PIL (`conv:PT`), and you hold 1 PIL");
+  EXPECT_TRUE(follow(t, army.help));
+}
+
+TEST(ComuniMessages, C_3_3_2_NoBuyingOfferedWithoutTheMeans) {
+  Scenario t;
+  t.hand(0, card("E2")).hand(0, card("M2")).res(0, {2, 1, 1, 0}).phase(Phase::Build);
+  ASSERT_TRUE(t.play(build(card("E2"), Eco, 0)));
+  const Violation v = rejected(t, build(card("M2"), Mil, 0));
+  EXPECT_EQ(v.rule, "C-3.3.2");
+  EXPECT_EQ(v.reason,
+            "every full build action has made its building step: another costs 1 ART, and you "
+            "cannot pay it");
+  EXPECT_EQ(v.help, "1 ART comes only from 2 PIL (`conv:PT`), and you hold 1 PIL");
+  const Violation buy = rejected(t, kBuy);
+  EXPECT_EQ(buy.rule, "C-3.3.1");
+  EXPECT_EQ(buy.help, v.help);
+  t.res(0, {2, 1, 2, 0});
+  EXPECT_EQ(rejected(t, build(card("M2"), Mil, 0)).reason,
+            "every full build action has made its building step: buy another (1 ART)")
+      << "2 PIL convert to the ART";
+}
+
+TEST(ComuniMessages, C_5_1_NoConversionAtTheFinalScoring) {
+  Scenario t;
+  t.res(0, {4, 1, 4, 0}).game_over(0);
+  const Violation v = rejected(t, convert(Gold, Army));
+  EXPECT_EQ(v.rule, "C-5.1") << "the rule that forbids conversions at the end, not C-5";
+  EXPECT_EQ(v.reason, "no conversion of any kind during the final scoring");
+  std::string result = "the record ends here: write `result";
+  for (int score : Comuni::scores(t.s)) result += " " + std::to_string(score);
+  EXPECT_EQ(v.help, result + "`");
+  EXPECT_EQ(rejected(t, kDone).rule, "C-5");
+}
+
+TEST(ComuniMessages, C_2_2_CardOfTheBoxForMorePlayers) {
+  Options o;
+  o.players = 2;
+  auto config = *Comuni::make_config(o, *parse_data(default_data_json()));
+  State s = Comuni::initial_state(config);
+  for (int c : {1, 3}) ASSERT_FALSE(Comuni::apply(s, act(ActionKind::PickComune, u8(c))));
+  ASSERT_EQ(s.phase, Phase::SetupDisplay);
+  const auto v = Comuni::check(s, act(ActionKind::Draw, card("E4")));
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "C-2.2");
+  EXPECT_EQ(v->reason, "E4 is in pile A only for 4 or more players: with 2 it went back to the box");
+  const auto pile_d = Comuni::check(s, act(ActionKind::Draw, card("EMCR3")));
+  ASSERT_TRUE(pile_d);
+  EXPECT_EQ(pile_d->rule, "INV-1") << "EMCR3 is a pile D card for any number of players";
 }
 
 TEST(ComuniMessages, C_3_1_4_BidGoldConvertedFirst) {

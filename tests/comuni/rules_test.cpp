@@ -218,7 +218,7 @@ TEST(ComuniRules, C_1_9_ConversionsAtAnyDecision) {
 
   Scenario over;
   over.res(0, {4, 4, 4, 4}).game_over(0);
-  EXPECT_EQ(over.rule_of(convert(Gold, Army)), "C-5") << "C-5.1: none during final scoring";
+  EXPECT_EQ(over.rule_of(convert(Gold, Army)), "C-5.1") << "none during final scoring";
 }
 
 // ---- phase 3 --------------------------------------------------------------------------------

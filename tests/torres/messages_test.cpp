@@ -128,6 +128,71 @@ TEST(TorresMessages, T_5_1_KingOntoItsOwnSquarePointsToStay) {
             "d5 holds no block: the King moves only onto a free block of a castle");
 }
 
+// Issue 25, item 6: a King move written at the start of a year whose King move was skipped
+// (no free block after the scoring) says so, and a King move after it was made does not.
+TEST(TorresMessages, T_5_1_KingMoveSkippedForWantOfAFreeBlock) {
+  Scenario t;
+  t.block(1, 1, 1).block(5, 5, 1).king(1, 1).knight(5, 5, 0);
+  t.s.year = 2;
+  for (const Action& a : {make(ActionKind::KingMove), make(ActionKind::KingMove, at(3, 3))}) {
+    const Violation v = rejected(t, a);
+    EXPECT_EQ(v.rule, "T-5.1");
+    EXPECT_EQ(v.reason,
+              "no King move after the year-1 scoring: no castle had a free block, so the King "
+              "stayed and year 2 began at once");
+    EXPECT_EQ(v.help, "leave `" + Torres::action_to_text(t.s, a) +
+                          "` out: a King move skipped for want of a free block is not written");
+  }
+  t.block(3, 3, 1);  // d5 is a free block: the King move was made, not skipped
+  EXPECT_NE(rejected(t, make(ActionKind::KingMove)).reason.find("never during a turn"),
+            std::string::npos);
+}
+
+TEST(TorresMessages, T_5_3_AfterTheLastScoringPointsToResult) {
+  Scenario t;
+  t.block(1, 1, 1).king(1, 1);
+  t.s.phase = Phase::GameOver;
+  t.s.year = 3;
+  t.s.players[0].score = 12;
+  t.s.players[1].score = 9;
+  const Violation stay = rejected(t, make(ActionKind::KingMove));
+  EXPECT_EQ(stay.rule, "T-5.3");
+  EXPECT_EQ(stay.reason, "the game is over: no King move follows the year-3 scoring");
+  EXPECT_EQ(stay.help, "the record ends here: write `result 12 9`");
+  const Violation end = rejected(t, make(ActionKind::EndTurn));
+  EXPECT_EQ(end.reason, "the game is over");
+  EXPECT_EQ(end.help, stay.help);
+}
+
+TEST(TorresMessages, T_2_24_RedistributionStatesTheCap) {
+  Scenario t;
+  t.turn_stack(2);
+  t.s.players[0].num_stacks = 2;
+  t.s.players[0].stacks = {3, 1, 0, 0};
+  EXPECT_EQ(rejected(t, make_arg(ActionKind::Redistribute, 2)).reason,
+            "no remaining stack of 2 blocks (your stacks hold 3, 1); no stack may exceed 3 "
+            "blocks and no new stack is started");
+  t.s.players[0].num_stacks = 0;
+  t.s.players[0].stacks = {};
+  EXPECT_EQ(rejected(t, make_arg(ActionKind::Redistribute, 0)).reason,
+            "you have no other stack to put a block on; no stack may exceed 3 blocks and no new "
+            "stack is started");
+}
+
+TEST(TorresMessages, C9_C10_NameWhatStandsInTheWay) {
+  Scenario t;
+  t.knight(3, 3, 0).knight(3, 4, 0).king(4, 3).hand(C9).hand(C10);
+  EXPECT_EQ(rejected(t, make_card(C9, at(3, 3), at(2, 3))).reason,
+            "your knight on d5 is the one moving: it cannot sponsor itself, and no other knight "
+            "of yours shares a side with d6");
+  EXPECT_EQ(rejected(t, make_card(C10, at(3, 3), at(5, 3))).reason,
+            "C10 jumps only over an opponent's knight; the King stands on d4");
+  EXPECT_EQ(rejected(t, make_card(C10, at(3, 3), at(3, 5))).reason,
+            "C10 jumps only over an opponent's knight; your knight stands on e5");
+  EXPECT_EQ(rejected(t, make_card(C10, at(3, 3), at(1, 3))).reason,
+            "C10 jumps only over an opponent's knight; d6 has none");
+}
+
 TEST(TorresMessages, T_6_2_CardKnownAtTheBottom) {
   Options o;
   o.version = Version::Variant;

@@ -239,6 +239,27 @@ TEST(TorresOptions, M1CountAndMinKnights) {
   EXPECT_EQ(meister_points(two.s, 3)[0], 0);
 }
 
+// Issue 25, item 15: the rules reference gives both readings of M1 with both quotes, and the
+// reading it calls the default is the option's default.
+TEST(TorresOptions, M1ReadingsInTheReference) {
+  const RuleRef* a27 = find_rule(Torres::rules(), "A-27");
+  ASSERT_NE(a27, nullptr);
+  const std::string text(a27->text);
+  EXPECT_NE(text.find("« Sie müssen nach der 1. Wertung auf genau 4 Burgen vertreten sein »"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("« En ayant exactement 4 chevaliers sur des châteaux"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Arbiter follows the German by default (m1_count = distinct_castles"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("because"), std::string::npos) << "the reason for the default";
+  EXPECT_EQ(Options{}.m1_count, M1Count::DistinctCastles) << "the default the reference names";
+  const RuleRef* m1 = find_rule(Torres::rules(), "M1");
+  ASSERT_NE(m1, nullptr);
+  EXPECT_NE(std::string(m1->text).find("A-27"), std::string::npos) << "M1 points to the reason";
+}
+
 TEST(TorresOptions, M8Adjacency) {
   auto build = [](Scenario& t) {
     t.knight(2, 2, 0).knight(3, 3, 0);
