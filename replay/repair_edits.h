@@ -30,6 +30,7 @@ std::vector<std::string> insertable(const typename G::State& s, std::size_t max 
   return out;
 }
 
+// Plays the action written `text` on `s`; false when it does not parse or is not legal there.
 template <Game G>
 bool play(typename G::State& s, std::string_view text) {
   Expected<typename G::Action> a = G::parse_action(s, text);
