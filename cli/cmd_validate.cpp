@@ -23,34 +23,41 @@ struct ValidateOptions {
   GameFlags flags;
 };
 
+// The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h).
 template <Game G>
-nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r, bool json) {
-  const record::Record actions = replay::action_tokens(rec.record);
+nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
+                             const replay::Overrides& over, bool json) {
   const Expected<std::string> text = rec.text();
   const std::vector<replay::Repair> repairs =
-      text ? replay::repair_record<G>(actions, *text, r, rec.path) : std::vector<replay::Repair>{};
+      text ? replay::repair_record<G>(rec.record, *text, r, over, rec.path)
+           : std::vector<replay::Repair>{};
+  const std::string name = replay::quote_name(rec.path);
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
-                   {"replays", p.reached},
-                   {"of", actions.actions.size()},
+                   {"replays", p.replayed},
+                   {"of", p.actions},
                    {"complete", p.complete},
+                   {"fails_at", p.complete ? nlohmann::json(nullptr)
+                                           : nlohmann::json{{"line", p.fails_at.line},
+                                                            {"col", p.fails_at.col}}},
                    {"diff", p.diff}});
   if (json) return out;
   if (repairs.empty()) {
-    std::cout << rec.path << ": repair: no edit of one or two tokens near the error lets the "
+    std::cout << name << ": repair: no edit of one to three tokens near the error lets the "
               << "record replay further\n";
     return out;
   }
-  std::cout << rec.path << ": repair: " << repairs.size() << " proposal"
-            << (repairs.size() > 1 ? "s" : "") << ", best first\n";
+  std::cout << name << ": repair: " << repairs.size() << " proposal"
+            << (repairs.size() > 1 ? "s" : "") << ", best first, each replayed once patched\n";
   for (std::size_t i = 0; i < repairs.size(); ++i) {
     const replay::Repair& p = repairs[i];
     std::cout << "repair " << i + 1 << ": " << p.describe << "; ";
     if (p.complete)
       std::cout << "the whole record then replays\n";
     else
-      std::cout << p.reached << " of " << actions.actions.size() << " actions then replay\n";
+      std::cout << p.replayed << " of its " << p.actions << " actions then replay; it then fails "
+                << "at line " << p.fails_at.line << ", col " << p.fails_at.col << "\n";
     std::cout << p.diff;
   }
   return out;
@@ -73,7 +80,7 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   if (c.same_value) {
     j["same_value"] = true;
     if (!json)
-      std::cout << rec.path << ": compare " << c.option << "=" << c.alt_value
+      std::cout << replay::quote_name(rec.path) << ": compare " << c.option << "=" << c.alt_value
                 << ": that is already the record's reading; nothing to compare\n";
     return j;
   }
@@ -126,7 +133,8 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     std::cout << "  the whole record under " << a << ": " << whole(c.base_record) << "\n";
     std::cout << "  the whole record under " << b << ": " << whole(c.alt_record) << "\n";
   };
-  std::cout << rec.path << ": compare " << a << " (the record's reading) with " << b << "\n";
+  std::cout << replay::quote_name(rec.path) << ": compare " << a << " (the record's reading) with "
+            << b << "\n";
   auto keys = [&] {
     std::string k;
     for (const std::string& s : c.keys) k += (k.empty() ? "" : ", ") + s;
@@ -149,9 +157,9 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     print_wholes();
     return j;
   }
-  std::cout << rec.path << ":" << c.at.line << ":" << c.at.col << ": first difference at action "
-            << c.step + 1 << ", `" << c.token << "` (" << c.compared
-            << " actions before it replay alike)\n";
+  std::cout << replay::quote_name(rec.path) << ":" << c.at.line << ":" << c.at.col
+            << ": first difference at action " << c.step + 1 << ", `" << c.token << "` ("
+            << c.compared << " actions before it replay alike)\n";
   auto verdict = [](const replay::ReadingOutcome& o) {
     return o.legal ? std::string("legal") : "illegal [" + o.rule + "] " + o.message;
   };
@@ -186,8 +194,9 @@ Status run_validate(const ValidateOptions& opt) {
         sarif.push_back({path, j.game, j.error});
       }
       if (opt.repair && !opt.json)
-        std::cout << path << ": repair: the record cannot be read as a game (see the error "
-                  << "above); repair looks at actions once the file parses\n";
+        std::cout << replay::quote_name(path)
+                  << ": repair: the record cannot be read as a game (see the error above); repair "
+                  << "looks at actions once the file parses\n";
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
       with_game(rec.game, [&](auto g) {
@@ -203,18 +212,19 @@ Status run_validate(const ValidateOptions& opt) {
           entry["error"] = diagnostic_json(*r.error);
           if (!opt.json) print_diagnostic_in_file(path, *r.error);
           if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
-          if (opt.repair) entry["repairs"] = print_repairs<G>(rec, r, opt.json);
+          if (opt.repair)
+            entry["repairs"] = print_repairs<G>(rec, r, opt.flags.overrides(), opt.json);
         } else {
           entry["final"] = G::excerpt(r.final_state());
           entry["scores"] = G::scores(r.final_state());
           entry["finished"] = G::is_terminal(r.final_state());
           if (!opt.quiet && !opt.json) {
-            std::cout << path << ": ok: " << r.actions.size() << " actions, "
+            std::cout << replay::quote_name(path) << ": ok: " << r.actions.size() << " actions, "
                       << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                       << G::excerpt(r.final_state()) << "\n";
             for (const replay::Event& e : r.events)
-              std::cout << path << ":" << e.at.line << ":" << e.at.col << ": note: " << e.text
-                        << "\n";
+              std::cout << replay::quote_name(path) << ":" << e.at.line << ":" << e.at.col
+                        << ": note: " << e.text << "\n";
           }
         }
         nlohmann::json events = nlohmann::json::array();
@@ -269,7 +279,8 @@ void add_validate(CLI::App* replay) {
   validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
   validate->add_flag("--repair", vopt->repair,
                      "For an invalid record, print up to 3 small edits near the error that let "
-                     "the rest replay furthest, as unified diffs");
+                     "the rest replay furthest, as unified diffs, each checked by replaying the "
+                     "patched record");
   validate->add_option("--sarif", vopt->sarif,
                        "Also write the errors as SARIF 2.1.0 to this file (for code hosts that "
                        "annotate lines)");

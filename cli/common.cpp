@@ -29,7 +29,7 @@ CLI::Option* add_game_argument(CLI::App* cmd, std::string& game) {
 std::string source_line(const std::string& text, std::int64_t line) {
   // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
   std::int64_t current = 1;
-  std::size_t start = 0;
+  std::size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // not part of line 1's columns
   auto line_end = [&](std::size_t from) {
     const std::size_t e = text.find_first_of("\r\n", from);
     return e;
@@ -61,12 +61,20 @@ std::string file_line(const std::string& path, std::int64_t line, std::int64_t c
     if (c == '\n' || (c == '\r' && (it == end || *it != '\n'))) ++current;
   }
   if (current < line) return "";
-  std::string out;
-  for (std::int64_t i = 0; it != end && *it != '\n' && *it != '\r'; ++it, ++i) {
-    if (i < keep_from) continue;
-    if (i >= col - 1 + kSide) break;
-    out += *it;
+  // The reader does not count a UTF-8 byte order mark in line 1's columns: nor does the caret.
+  std::string head;
+  if (line == 1) {
+    while (head.size() < 3 && it != end && *it != '\n' && *it != '\r') head += *it++;
+    if (head == "\xEF\xBB\xBF") head.clear();
   }
+  std::string out;
+  std::int64_t i = 0;
+  auto take = [&](char c) {
+    if (i >= keep_from) out += c;
+    ++i;
+  };
+  for (char c : head) take(c);
+  for (; it != end && *it != '\n' && *it != '\r' && i < col - 1 + kSide; ++it) take(*it);
   dropped = keep_from;
   return out;
 }

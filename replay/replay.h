@@ -42,8 +42,8 @@ concept HasEventNotes = requires(const typename G::State& s, const typename G::A
   { G::event_note(s, a, s) } -> std::convertible_to<std::string>;
 };
 
-// The record with only its action tokens: no seat marks, no checkpoints (repair and comparison
-// search actions).
+// The record with only its action tokens: no seat marks, no checkpoints (the comparison of
+// readings walks actions only).
 inline record::Record action_tokens(const record::Record& rec) {
   record::Record out = rec;
   std::erase_if(out.actions, [](const record::Token& t) {
