@@ -53,7 +53,7 @@ struct RenderOptions {
   std::string file;
   std::string out;
   long at = -1;
-  int depth = 0;
+  int depth = 1;  // with --at; --depth 0 draws the record alone
   std::size_t max_nodes = 2000;
   int timeout = render::kDefaultLayoutTimeoutSeconds;  // for an SVG layout; 0: no limit
   std::string layout = "auto";  // column, wrap, auto (wrap past kWrapFrom states)
@@ -213,7 +213,9 @@ void setup_replay(CLI::App& app) {
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
   CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
       ->check(CLI::Range(0L, 100000000L));
-  render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")
+  render
+      ->add_option("--depth", ropt->depth,
+                   "Depth of the continuation tree (with --at; default 1, 0: no continuations)")
       ->check(CLI::Range(0, 6))
       ->needs(at);  // the step whose continuations to draw
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
@@ -236,7 +238,6 @@ void setup_replay(CLI::App& app) {
   add_game_flags(render, ropt->flags);
   add_position_flag(render, ropt->flags);
   render->callback([ropt] {
-    if (ropt->at >= 0 && ropt->depth == 0) ropt->depth = 1;
     const Status s = run_render(*ropt);
     if (s != Status::Ok) throw Exit{s};
   });
