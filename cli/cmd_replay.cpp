@@ -111,7 +111,8 @@ Status run_show(const ShowOptions& opt) {
     if (opt.legal) {
       print_legal<G>(s, opt.json);
     } else if (opt.as_position) {
-      std::cout << G::position_text(s);
+      // One line, ready to paste into a [Position "..."] tag (and read as well from a file).
+      std::cout << replay::position_line(G::position_text(s)) << "\n";
     } else if (opt.json) {
       nlohmann::json j = G::to_json(s);
       j["step"] = n;
@@ -197,7 +198,8 @@ void setup_replay(CLI::App& app) {
       ->check(CLI::Range(0L, 100000000L));
   show->add_flag("--json", sopt->json, "The state as JSON");
   show->add_flag("--as-position", sopt->as_position,
-                 "The state as a position (docs/notation.md), to start an edge case from it");
+                 "The state as a position on one line (docs/notation.md), to paste into a "
+                 "[Position] tag or a --position file and start an edge case from it");
   show->add_flag("--legal", sopt->legal,
                  "The legal actions at that point, by kind, in record notation (JSON with --json)");
   add_game_flags(show, sopt->flags);

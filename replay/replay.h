@@ -140,7 +140,12 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     const std::string text = over.position ? *over.position : pos_tag->value;
     Expected<typename G::State> start = G::parse_position(*r.config, text);
     if (!start) {
-      r.error = make_diagnostic(Status::Malformed, at, "position", "position: " + start.error(), 0);
+      // In a tag, at the field the reader names (npos: the tag).
+      const Error& e = start.error_detail();
+      const bool field = !over.position && e.at < text.size();
+      r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(e.at) : at,
+                                "position", "position: " + e.message, 0);
+      if (field) r.error->token = clip(text.substr(e.at, e.size));
       return r;
     }
     if (Verdict v = G::check_invariants(*start)) {
@@ -344,6 +349,21 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   return r;
 }
 
+// A position's text on one line, its fields separated by "; ": the value of a [Position] tag
+// (a tag value is one line), read back as the same position, also from a --position file.
+inline std::string position_line(std::string_view text) {
+  std::string pos;
+  for (char c : text) {
+    if (c == '\n') {
+      if (!pos.empty() && pos.back() != ';') pos += "; ";
+    } else {
+      pos += c;
+    }
+  }
+  while (!pos.empty() && (pos.back() == ' ' || pos.back() == ';')) pos.pop_back();
+  return pos;
+}
+
 // A record of `actions` played from the initial state of `config`: every option written as a
 // tag, one line per turn (a new line whenever the time path changes), each decision under a seat
 // mark (`P1: N@f4 take *C8 ... end`).
@@ -357,18 +377,7 @@ std::string write_record(const typename G::Config& config,
   std::vector<std::pair<std::string, std::string>> tags = {{"Game", std::string(G::kName)}};
   for (const auto& t : extra_tags) tags.push_back(t);
   for (const auto& t : option_tags<G>(config.options)) tags.push_back(t);
-  if (start) {
-    std::string pos;
-    for (char c : std::string(G::position_text(*start))) {
-      if (c == '\n') {
-        if (!pos.empty() && pos.back() != ';') pos += "; ";
-      } else {
-        pos += c;
-      }
-    }
-    while (!pos.empty() && (pos.back() == ' ' || pos.back() == ';')) pos.pop_back();
-    tags.emplace_back("Position", pos);
-  }
+  if (start) tags.emplace_back("Position", position_line(G::position_text(*start)));
   std::vector<record::ActionLine> lines;
   typename G::State s = start ? *start : G::initial_state(config);
   TimePath current;

@@ -101,7 +101,9 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     return false;
   }
   c.advance();
+  const Location value_at = c.here();
   std::string value;
+  std::vector<std::size_t> escaped;
   while (!c.done() && c.peek() != '"') {
     if (c.at_eol()) {
       err = {c.here(), "unterminated value in tag [" + name + "]"};
@@ -114,6 +116,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
         err = {c.here(), "a tag value cannot continue on the next line: [" + name + "]"};
         return false;
       }
+      escaped.push_back(value.size());
     }
     value += c.peek();
     c.advance();
@@ -135,7 +138,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     return false;
   }
   seen.emplace(name, r.tags.size());
-  r.tags.push_back({name, value, start});
+  r.tags.push_back({name, value, start, value_at, std::move(escaped)});
   return true;
 }
 
