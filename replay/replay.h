@@ -294,9 +294,10 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
   return r;
 }
 
-// An error that a turn given to the wrong seat can cause, lines after the slip.
+// An error that a turn given to the wrong seat can cause, lines after the slip: an illegal action,
+// a checkpoint or a result that does not hold (not a token that cannot be read).
 inline bool seat_slip_may_explain(const Diagnostic& d) {
-  return d.status == Status::Illegal || (d.status == Status::Malformed && d.rule == "syntax");
+  return d.status == Status::Illegal;
 }
 
 // Replays `rec` (up to `stop_after` actions), keeping its states as `keep` says. When a record

@@ -76,7 +76,13 @@ std::vector<std::string> seat_notes(const typename G::State& start,
       if (lines.size() == keep) lines.pop_front();
       lines.push_back({error_line, {}});
     }
-    lines.back().seats.push_back(seat_label<G>(*at_error, to_act) + " to act at the error");
+    // "P1, to act at the error" when P1 acted before on that line, else "P2 to act ...".
+    std::string label = seat_label<G>(*at_error, to_act);
+    std::vector<std::string>& seats = lines.back().seats;
+    if (!seats.empty() && seats.back() == label)
+      seats.back() += ", to act at the error";
+    else
+      seats.push_back(label + " to act at the error");
   }
   std::vector<std::string> notes{
       "the record has no seat marks; the engine gave its last lines to these seats:"};
@@ -89,7 +95,7 @@ std::vector<std::string> seat_notes(const typename G::State& start,
   return notes;
 }
 
-inline const char* kSeatMarksHelp =
+inline constexpr const char* kSeatMarksHelp =
     "if a turn went to the wrong seat, mark each turn with its seat (`P2:` before its tokens, "
     "docs/notation.md, \"Seat marks\"): a turn given to the wrong seat then fails on its own line";
 
