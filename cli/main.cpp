@@ -16,7 +16,7 @@ std::string command_path(const CLI::App* app) {
   return path;
 }
 
-// The words `app` knows where `arg` stands: its options' names for "--x", else its subcommands.
+// The words `app` knows: its options' names ("--json", "-o") when `option`, else its subcommands'.
 std::vector<std::string> known_words(CLI::App* app, bool option) {
   std::vector<std::string> words;
   if (option) {
