@@ -14,8 +14,8 @@ struct HtmlOptions {
   GameFlags flags;
 };
 
-// The page is written whatever the record's verdict (an invalid record opens on its error); the
-// exit code is validate's, so a script still learns the verdict.
+// The page is written whatever the record's verdict (an invalid record opens on its error), but
+// for bad options or data; the exit code is validate's, so a script still learns the verdict.
 // The diagnostic as the page shows it: validate's JSON, with the record's line added.
 nlohmann::json error_json(const std::string& path, const replay::Diagnostic& d) {
   nlohmann::json error = diagnostic_json(d);
@@ -63,6 +63,8 @@ Status run_html(const HtmlOptions& opt) {
       status = r.error->status;
       error = error_json(rec.path, *r.error);
     }
+    // Bad options or data leave no game to draw, not even its start: no page (docs/cli.md).
+    if (!r.config) return;
     const std::string name = std::filesystem::path(rec.path).filename().string();
     const std::string page = html::page(G::kName, html::report_data<G>(name, rec.record, r, error));
     if (!write_page(opt, page)) {

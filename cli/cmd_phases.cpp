@@ -127,12 +127,7 @@ std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCover
 }
 
 std::string edge_name(const PhaseGraph& g, const PhaseEdge& e) {
-  auto name = [&](int id) {
-    for (const PhaseNode& n : g.nodes)
-      if (n.id == id) return std::string(n.name.substr(0, n.name.find('\n')));
-    return std::to_string(id);
-  };
-  return name(e.from) + " -> " + name(e.to);
+  return phase_title(g, e.from) + " -> " + phase_title(g, e.to);
 }
 
 void print_coverage(const verify::PhaseCoverage& cov, const std::string& what) {
@@ -155,8 +150,7 @@ void print_coverage(const verify::PhaseCoverage& cov, const std::string& what) {
   }
   for (std::size_t i = 0; i < g.nodes.size(); ++i)
     if (g.nodes[i].kind != PhaseKind::Automatic && cov.rests()[i] == 0)
-      std::cout << "  no state rested in '" << g.nodes[i].name.substr(0, g.nodes[i].name.find('\n'))
-                << "'\n";
+      std::cout << "  no state rested in '" << phase_title(g.nodes[i].name) << "'\n";
   for (const auto& [k, n] : cov.undeclared())
     std::cout << "  UNDECLARED: " << n << " steps from phase " << k.first << " to " << k.second
               << " follow no declared path\n";

@@ -55,7 +55,7 @@ struct RenderOptions {
   std::string file;
   std::string out;
   long at = -1;
-  int depth = 0;
+  int depth = 1;  // with --at; --depth 0 draws the record alone
   std::size_t max_nodes = 2000;
   int timeout = render::kDefaultLayoutTimeoutSeconds;  // for an SVG layout; 0: no limit
   std::string layout = "auto";  // column, wrap, auto (wrap past kWrapFrom states)
@@ -113,7 +113,8 @@ Status run_show(const ShowOptions& opt) {
     if (opt.legal) {
       print_legal<G>(s, opt.json);
     } else if (opt.as_position) {
-      std::cout << G::position_text(s);
+      // One line, ready to paste into a [Position "..."] tag (and read as well from a file).
+      std::cout << replay::position_line(G::position_text(s)) << "\n";
     } else if (opt.json) {
       nlohmann::json j = G::to_json(s);
       j["step"] = n;
@@ -204,7 +205,8 @@ void setup_replay(CLI::App& app) {
       ->check(CLI::Range(0L, 100000000L));
   show->add_flag("--json", sopt->json, "The state as JSON");
   show->add_flag("--as-position", sopt->as_position,
-                 "The state as a position (docs/notation.md), to start an edge case from it");
+                 "The state as a position on one line (docs/notation.md), to paste into a "
+                 "[Position] tag or a --position file and start an edge case from it");
   show->add_flag("--legal", sopt->legal,
                  "The legal actions at that point, by kind, in record notation (JSON with --json)");
   add_game_flags(show, sopt->flags);
@@ -220,7 +222,9 @@ void setup_replay(CLI::App& app) {
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
   CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
       ->check(CLI::Range(0L, 100000000L));
-  render->add_option("--depth", ropt->depth, "Depth of the continuation tree (with --at)")
+  render
+      ->add_option("--depth", ropt->depth,
+                   "Depth of the continuation tree (with --at; default 1, 0: no continuations)")
       ->check(CLI::Range(0, 6))
       ->needs(at);  // the step whose continuations to draw
   render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
@@ -243,7 +247,6 @@ void setup_replay(CLI::App& app) {
   add_game_flags(render, ropt->flags);
   add_position_flag(render, ropt->flags);
   render->callback([ropt] {
-    if (ropt->at >= 0 && ropt->depth == 0) ropt->depth = 1;
     const Status s = run_render(*ropt);
     if (s != Status::Ok) throw Exit{s};
   });

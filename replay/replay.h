@@ -8,28 +8,14 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "replay/diagnostic.h"
 #include "replay/explain.h"
 #include "replay/marks.h"
 #include "replay/record/record.h"
+#include "replay/seat_trail.h"
 #include "replay/session.h"
 
 namespace arbiter::replay {
-
-struct Diagnostic {
-  Status status = Status::Ok;
-  record::Location at;
-  std::string rule;  // spec id, "syntax", "record", "options"
-  std::string message;
-  std::string token;    // offending text, if any
-  std::string excerpt;  // short state description before the offending action
-  int step = -1;        // number of actions applied before the error
-  // What the error lines add (replay/explain.h): the rule's text, fixes, nearest legal tokens,
-  // and events earlier in the record worth knowing ("P2 is eliminated" at line 40).
-  const RuleRef* rule_ref = nullptr;
-  std::vector<std::string> help;
-  std::vector<std::string> suggestions;
-  std::vector<std::string> notes;
-};
 
 // A game may say why a state is not over (for a `result` written too early) and name the events
 // an action causes that a reader must be told about at that line (a player eliminated).
@@ -60,12 +46,6 @@ record::Bounds record_bounds() {
   return {G::kMaxGameLength, 3 * G::kMaxGameLength + 64};
 }
 
-struct Event {
-  int step = 0;  // actions applied before the one that caused it
-  record::Location at;
-  std::string text;
-};
-
 // Which states a replay keeps: all of them (show, render, repair), or only the last two, so that
 // validating a record takes the same memory whatever its length.
 enum class Keep { All, Last };
@@ -85,45 +65,10 @@ struct Replay {
   const typename G::State& final_state() const { return states.back(); }
 };
 
-// At most `max` bytes of `s`, cut at a character boundary, saying how long it was: a hostile
-// record's 1 MB token is not echoed whole into every message.
-inline std::string clip(std::string s, std::size_t max = 200) {
-  if (s.size() <= max) return s;
-  std::size_t cut = max;
-  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
-  return s.substr(0, cut) + "... (" + std::to_string(s.size()) + " bytes)";
-}
-
-inline Diagnostic make_diagnostic(Status status, record::Location at, std::string rule,
-                                  std::string message, int step) {
-  message = clip(std::move(message), 400);
-  Diagnostic d;
-  d.status = status;
-  d.at = at;
-  d.rule = std::move(rule);
-  d.message = std::move(message);
-  d.step = step;
-  return d;
-}
-
-// The last events before an error (at most two), as notes: an elimination explains why a seat
-// no longer plays.
-inline void add_event_notes(Diagnostic& d, const std::vector<Event>& events) {
-  const std::size_t from = events.size() > 2 ? events.size() - 2 : 0;
-  for (std::size_t i = from; i < events.size(); ++i)
-    d.notes.push_back("line " + std::to_string(events[i].at.line) + ": " + events[i].text);
-}
-
-inline void add_explanation(Diagnostic& d, Explanation e, const std::vector<Event>& events) {
-  d.rule_ref = e.rule;
-  d.suggestions = std::move(e.suggestions);
-  for (std::string& h : e.help) d.help.push_back(std::move(h));
-  add_event_notes(d, events);
-}
-
+// The replay proper (replay_record adds the notes that only an error needs).
 template <Game G>
-Replay<G> replay_record(const record::Record& rec, const Overrides& over,
-                        std::size_t stop_after = SIZE_MAX, Keep keep = Keep::All) {
+Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::size_t stop_after,
+                       Keep keep) {
   Replay<G> r;
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
@@ -139,7 +84,12 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     const std::string text = over.position ? *over.position : pos_tag->value;
     Expected<typename G::State> start = G::parse_position(*r.config, text);
     if (!start) {
-      r.error = make_diagnostic(Status::Malformed, at, "position", "position: " + start.error(), 0);
+      // In a tag, at the field the reader names (npos: the tag).
+      const Error& e = start.error_detail();
+      const bool field = !over.position && e.at < text.size();
+      r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(e.at) : at,
+                                "position", "position: " + e.message, 0);
+      if (field) r.error->token = clip(text.substr(e.at, e.size));
       return r;
     }
     if (Verdict v = G::check_invariants(*start)) {
@@ -347,6 +297,46 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
   return r;
 }
 
+// An error that a turn given to the wrong seat can cause, lines after the slip: an illegal action,
+// a checkpoint or a result that does not hold (not a token that cannot be read).
+inline bool seat_slip_may_explain(const Diagnostic& d) {
+  return d.status == Status::Illegal;
+}
+
+// Replays `rec` (up to `stop_after` actions), keeping its states as `keep` says. When a record
+// without seat marks fails, the error notes which seats the engine gave its last lines
+// (replay/seat_trail.h), replaying it again from its start.
+template <Game G>
+Replay<G> replay_record(const record::Record& rec, const Overrides& over,
+                        std::size_t stop_after = SIZE_MAX, Keep keep = Keep::All) {
+  Replay<G> r = replay_steps<G>(rec, over, stop_after, keep);
+  if (!r.error || r.actions.empty() || !seat_slip_may_explain(*r.error) || has_seat_marks(rec))
+    return r;
+  const Replay<G> start = replay_steps<G>(rec, over, 0, Keep::All);
+  if (start.states.empty()) return r;
+  for (std::string& n : seat_notes<G>(start.states.front(), r.actions, r.action_at,
+                                      r.error->at.line,
+                                      r.error->token.empty() ? nullptr : &r.states.back()))
+    r.error->notes.push_back(std::move(n));
+  r.error->help.push_back(kSeatMarksHelp);
+  return r;
+}
+
+// A position's text on one line, its fields separated by "; ": the value of a [Position] tag
+// (a tag value is one line), read back as the same position, also from a --position file.
+inline std::string position_line(std::string_view text) {
+  std::string pos;
+  for (char c : text) {
+    if (c == '\n') {
+      if (!pos.empty() && pos.back() != ';') pos += "; ";
+    } else {
+      pos += c;
+    }
+  }
+  while (!pos.empty() && (pos.back() == ' ' || pos.back() == ';')) pos.pop_back();
+  return pos;
+}
+
 // A record of `actions` played from the initial state of `config`: every option written as a
 // tag, one line per turn (a new line whenever the time path changes), each decision under a seat
 // mark (`P1: N@f4 take *C8 ... end`).
@@ -360,18 +350,7 @@ std::string write_record(const typename G::Config& config,
   std::vector<std::pair<std::string, std::string>> tags = {{"Game", std::string(G::kName)}};
   for (const auto& t : extra_tags) tags.push_back(t);
   for (const auto& t : option_tags<G>(config.options)) tags.push_back(t);
-  if (start) {
-    std::string pos;
-    for (char c : std::string(G::position_text(*start))) {
-      if (c == '\n') {
-        if (!pos.empty() && pos.back() != ';') pos += "; ";
-      } else {
-        pos += c;
-      }
-    }
-    while (!pos.empty() && (pos.back() == ' ' || pos.back() == ';')) pos.pop_back();
-    tags.emplace_back("Position", pos);
-  }
+  if (start) tags.emplace_back("Position", position_line(G::position_text(*start)));
   std::vector<record::ActionLine> lines;
   typename G::State s = start ? *start : G::initial_state(config);
   TimePath current;

@@ -35,13 +35,6 @@
 
 namespace arbiter::verify {
 
-// The name of a phase (its first line).
-inline std::string phase_name(const PhaseGraph& g, int id) {
-  for (const PhaseNode& n : g.nodes)
-    if (n.id == id) return std::string(n.name.substr(0, n.name.find('\n')));
-  return std::to_string(id);
-}
-
 // The rules a coverage table lists: those with a count, and every rule of play or ambiguity a
 // check may cite (not descriptive); the latter with no count are "never".
 template <Game G>
@@ -85,8 +78,8 @@ nlohmann::ordered_json coverage_json(const Coverage& c, const RunSummary& run, b
   nlohmann::ordered_json edges = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const PhaseEdge& e = g.edges[i];
-    edges.push_back({{"from", phase_name(g, e.from)},
-                     {"to", phase_name(g, e.to)},
+    edges.push_back({{"from", phase_title(g, e.from)},
+                     {"to", phase_title(g, e.to)},
                      {"label", e.label},
                      {"taken", c.phases.taken()[i]},
                      {"maybe", c.phases.maybe()[i]}});
@@ -94,7 +87,7 @@ nlohmann::ordered_json coverage_json(const Coverage& c, const RunSummary& run, b
   j["transitions"] = edges;
   nlohmann::ordered_json und = nlohmann::ordered_json::array();
   for (const auto& [k, n] : c.phases.undeclared())
-    und.push_back({{"from", phase_name(g, k.first)}, {"to", phase_name(g, k.second)}, {"steps", n}});
+    und.push_back({{"from", phase_title(g, k.first)}, {"to", phase_title(g, k.second)}, {"steps", n}});
   j["undeclared"] = und;
   nlohmann::ordered_json ends = nlohmann::ordered_json::array();
   const auto conds = end_conditions_of<G>();
@@ -158,15 +151,15 @@ std::string coverage_table(const Coverage& c) {
   for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const PhaseEdge& e = g.edges[i];
     const std::uint64_t n = c.phases.taken()[i], m = c.phases.maybe()[i];
-    out += std::string(n ? "      " : m ? "   ?  " : "  !!  ") + phase_name(g, e.from) + " -> " +
-           phase_name(g, e.to) + " [" + std::string(e.label) + "]: " + std::to_string(n);
+    out += std::string(n ? "      " : m ? "   ?  " : "  !!  ") + phase_title(g, e.from) + " -> " +
+           phase_title(g, e.to) + " [" + std::string(e.label) + "]: " + std::to_string(n);
     if (m) out += " (+" + std::to_string(m) + " maybe)";
     if (!n && !m) out += " (never)";
     out += "\n";
   }
   for (const auto& [k, n] : c.phases.undeclared())
-    out += "  UNDECLARED: " + std::to_string(n) + " steps from " + phase_name(g, k.first) +
-           " to " + phase_name(g, k.second) + " follow no declared path\n";
+    out += "  UNDECLARED: " + std::to_string(n) + " steps from " + phase_title(g, k.first) +
+           " to " + phase_title(g, k.second) + " follow no declared path\n";
   const auto conds = end_conditions_of<G>();
   std::size_t reached = 0;
   for (std::uint64_t n : c.ends) reached += n > 0;

@@ -19,6 +19,7 @@ namespace position_detail {
 
 bool Reader::fail(const std::string& field, const std::string& what) {
   err_ = field + ": " + what;
+  err_at_ = current_.empty() ? find_position_field(text_, field) : span_in(text_, current_);
   return false;
 }
 
@@ -88,6 +89,7 @@ bool Reader::split(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     const std::string_view raw = text.substr(start, end - start);
     start = end + 1;
+    current_ = raw;
     Field f;
     f.raw = raw;
     std::size_t i = 0;
@@ -126,6 +128,7 @@ bool Reader::split(std::string_view text) {
         return fail(std::string(f.key), "written twice");
     fields_.push_back(std::move(f));
   }
+  current_ = {};
   return true;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/comuni/comuni.h"
+#include "engine/core/position_field.h"
 
 namespace arbiter::comuni::position_detail {
 
@@ -135,7 +136,8 @@ class Reader {
       : cfg_(cfg), d_(cfg.data), n_(cfg.options.players), deck_(dealt(cfg.data, n_)) {}
 
   Expected<State> read(std::string_view text) {
-    if (!run(text)) return make_error(err_);
+    text_ = text;
+    if (!run(text)) return make_error(err_, err_at_.at, err_at_.size);
     return s_;
   }
 
@@ -145,6 +147,9 @@ class Reader {
   const int n_;
   const Deck deck_;
   std::string err_;
+  TextSpan err_at_;           // the field err_ names, in the position's text
+  std::string_view text_;     // the position read
+  std::string_view current_;  // while splitting: the field being split
   State s_;
 
   std::vector<Field> fields_;
@@ -153,6 +158,7 @@ class Reader {
   Cards used_{};  // card types in the display and the hands
 
   // position.cpp
+  // "FIELD: what", with where the field is: the one being split, or the first named FIELD.
   bool fail(const std::string& field, const std::string& what);
   const Field* field(std::string_view key) const;
   std::string seat_name(int q) const;

@@ -10,6 +10,10 @@ namespace arbiter {
 
 struct Error {
   std::string message;
+  // Where in the text being read the error lies (a position's field), when the reader says:
+  // `size` bytes from `at`; npos when it does not.
+  std::size_t at = std::string::npos;
+  std::size_t size = 0;
 };
 
 template <class T>
@@ -35,13 +39,18 @@ class Expected {
     assert(!ok());
     return std::get<1>(v_).message;
   }
+  const Error& error_detail() const {
+    assert(!ok());
+    return std::get<1>(v_);
+  }
 
  private:
   std::variant<T, Error> v_;
 };
 
-inline Error make_error(std::string message) {
-  return Error{std::move(message)};
+inline Error make_error(std::string message, std::size_t at = std::string::npos,
+                        std::size_t size = 0) {
+  return Error{std::move(message), at, size};
 }
 
 }  // namespace arbiter

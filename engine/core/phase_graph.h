@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace arbiter {
@@ -37,6 +38,28 @@ struct PhaseGraph {
   // Groups nest in this order (outermost first); a node's group is one of them.
   std::span<const std::string_view> group_order;
 };
+
+// A node's name on one line, for tables and messages. The diagram writes a long name on several
+// lines, a heading and then the phase's actions ("Turn (5 AP): S<n> stack 0, ...\ncross 1, ...");
+// its first line would end in the middle of that list, so such a name is cut to its heading,
+// before the first ':' ("Turn (5 AP)"), or, without one, has its lines joined.
+inline std::string phase_title(std::string_view name) {
+  const std::size_t eol = name.find('\n');
+  if (eol == std::string_view::npos) return std::string(name);
+  const std::size_t colon = name.substr(0, eol).find(':');
+  if (colon != std::string_view::npos) return std::string(name.substr(0, colon));
+  std::string joined(name);
+  for (char& c : joined)
+    if (c == '\n') c = ' ';
+  return joined;
+}
+
+// The title of node `id` of `g` (its number when `g` has no such node).
+inline std::string phase_title(const PhaseGraph& g, int id) {
+  for (const PhaseNode& n : g.nodes)
+    if (n.id == id) return phase_title(n.name);
+  return std::to_string(id);
+}
 
 // The automatic phases one step crossed, in order. A state never rests in an automatic phase, so
 // the phases before and after a step cannot tell which of two declared paths it took (a turn's

@@ -21,9 +21,6 @@ inline int group_count(const Combat& cb) {
 }
 bool deployable(const State& s, int id, int p);  // an untapped, free troop of p in the combat fief
 int side_of(const State& s, int seat);           // 0 attacker's side, 1 defender's, -1 neither
-inline int net_damage(const Card& c) {
-  return c.damage > c.heals ? c.damage - c.heals : 0;
-}
 int incoming(const State& s, int g);  // the attack that strikes group g
 // Cards that receive damage in group g (a targeted host is not one of them: it comes last).
 bool member(const State& s, int id, int g);

@@ -42,7 +42,9 @@ void split_word_number(std::string_view t, std::string_view& word, std::string_v
 }
 
 bool Reader::fail(const std::string& field, const std::string& what) {
-  if (error_.empty()) error_ = field + ": " + what;
+  if (!error_.empty()) return false;
+  error_ = field + ": " + what;
+  error_at_ = current_.empty() ? find_position_field(text_, field) : span_in(text_, current_);
   return false;
 }
 
@@ -131,6 +133,7 @@ bool Reader::read_fields() {
     if (i < text_.size() && text_[i] != '\n' && text_[i] != ';') continue;
     const std::string_view f = text_.substr(start, i - start);
     start = i + 1;
+    current_ = f;
     std::vector<std::string_view> words;
     std::size_t w = 0;
     while (w < f.size() && words.size() <= kMaxWords) {
@@ -155,8 +158,13 @@ bool Reader::read_fields() {
     if (fields.size() > kMaxFields)
       return fail("position", "more than " + std::to_string(kMaxFields) + " fields");
   }
-  for (const auto& words : fields)
+  for (const auto& words : fields) {
+    current_ = text_.substr(static_cast<std::size_t>(words.front().data() - text_.data()),
+                            static_cast<std::size_t>(words.back().data() - words.front().data()) +
+                                words.back().size());
     if (!field(words)) return false;
+  }
+  current_ = {};
   if (!sp_.has_turn)
     return fail("turn", fields.empty()
                             ? "missing: the position is empty (its first field is "

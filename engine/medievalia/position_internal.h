@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/position_field.h"
 #include "engine/medievalia/medievalia.h"
 
 namespace arbiter::medievalia::position_detail {
@@ -141,7 +142,7 @@ class Reader {
   }
 
   Expected<State> run() {
-    if (!read_fields() || !build()) return make_error(error_);
+    if (!read_fields() || !build()) return make_error(error_, error_at_.at, error_at_.size);
     return s_;
   }
 
@@ -149,11 +150,15 @@ class Reader {
   const Config& cfg_;
   std::string_view text_;
   std::string error_;
+  TextSpan error_at_;         // the field error_ names, in text_
+  std::string_view current_;  // while the fields are read: the one being read
   Spec sp_;
   State s_;
   int n_ = 2;
 
   // position.cpp
+  // "FIELD: what" (the first error only), with where the field is: the one being read, or the
+  // first named FIELD.
   bool fail(const std::string& field, const std::string& what);
   std::string quoted(std::string_view t) const;
   bool seat(std::string_view t, int& p) const;

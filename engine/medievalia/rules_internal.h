@@ -41,6 +41,11 @@ bool is_troop(const State& s, int id);
 bool is_host(const State& s, int id);
 int attack_of(const State& s, int id);
 int effective_defence(const State& s, int id);
+// The damage a card carries: allocated plus Archer hits, less Prêtre heals, never below 0; the
+// card is eliminated when it reaches its effective defence (M-3.16.3).
+inline int net_damage(const Card& c) {
+  return c.damage > c.heals ? c.damage - c.heals : 0;
+}
 int buildings_on(const State& s, int host);
 bool has_military_building(const State& s, int host);
 bool is_guard(const State& s, int id);  // attached troop (tapped: tapped_guard_guards) or mil. bldg

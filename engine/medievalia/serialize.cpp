@@ -124,7 +124,11 @@ nlohmann::json Medievalia::to_json(const State& s) {
                 {"owner", seat_name(s, static_cast<Seat>(c.owner))},
                 {"tapped", (c.flags & kTapped) != 0}};
       if (c.host != kNone) e["on"] = card_name(s, c.host);
+      // This turn's damage (allocated and shot), the Prêtre's heals, and the damage they leave,
+      // which eliminates the card at its defence (M-3.16.3): a checkpoint may assert each.
       if (c.damage) e["damage"] = c.damage;
+      if (c.heals) e["heals"] = c.heals;
+      if (c.damage) e["net_damage"] = net_damage(c);
       cards.push_back(e);
     }
     fiefs[fief_name(s, f)] = cards;

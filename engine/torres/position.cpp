@@ -19,6 +19,7 @@ namespace arbiter::torres {
 namespace position_detail {
 
 std::optional<Fail> Reader::read(std::string_view text) {
+  text_ = text;
   if (text.size() > kMaxPositionText)
     return fail("position",
                 "longer than " + num(static_cast<int>(kMaxPositionText)) + " characters");
@@ -27,15 +28,18 @@ std::optional<Fail> Reader::read(std::string_view text) {
   while (start <= text.size()) {
     std::size_t end = text.find_first_of("\n;", start);
     if (end == std::string_view::npos) end = text.size();
-    if (auto f = field(text.substr(start, end - start), any)) return f;
+    current_ = text.substr(start, end - start);
+    if (auto f = field(current_, any)) return f;
     start = end + 1;
   }
+  current_ = {};
   if (!any) return fail("position", "empty: write at least the blocks, the King and the knights");
   return std::nullopt;
 }
 
-std::optional<Fail> Reader::fail(const std::string& field, const std::string& what) {
-  return Fail{field + ": " + what};
+std::optional<Fail> Reader::fail(const std::string& field, const std::string& what) const {
+  return Fail{field + ": " + what,
+              current_.empty() ? find_position_field(text_, field) : span_in(text_, current_)};
 }
 
 std::optional<Fail> Reader::field(std::string_view line, bool& any) {
@@ -180,7 +184,7 @@ std::optional<Fail> Reader::get_card(const Field& f, std::string_view w, int& ou
 
 Expected<State> Torres::parse_position(const Config& cfg, std::string_view text) {
   position_detail::Reader r(cfg);
-  if (auto f = r.read(text)) return make_error(f->message);
+  if (auto f = r.read(text)) return make_error(f->message, f->where.at, f->where.size);
   return r.build();
 }
 

@@ -22,9 +22,11 @@ Expected<State> Reader::build() {
   s.num_players = static_cast<std::uint8_t>(n_);
   s.piece.fill(kNoPiece);
   s.supply = 0;
-  auto error = [](const std::optional<Fail>& f) { return make_error(f->message); };
-  auto bad = [](const std::string& field, const std::string& what) {
-    return make_error(field + ": " + what);
+  auto error = [](const std::optional<Fail>& f) {
+    return make_error(f->message, f->where.at, f->where.size);
+  };
+  auto bad = [&](const std::string& field, const std::string& what) {
+    return error(fail(field, what));
   };
 
   // phase

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/position_field.h"
 #include "engine/torres/torres.h"
 
 namespace arbiter::torres::position_detail {
@@ -58,6 +59,7 @@ int derived_draws_left(const State& s);
 
 struct Fail {
   std::string message;
+  TextSpan where;  // the field it names, in the position's text
 };
 
 // The words of one field, and the name errors give it ("hand P2").
@@ -86,7 +88,8 @@ class Reader {
   Expected<State> build();
 
  private:
-  static std::optional<Fail> fail(const std::string& field, const std::string& what);
+  // "FIELD: what", with where the field is: the one being split, or the first named FIELD.
+  std::optional<Fail> fail(const std::string& field, const std::string& what) const;
   std::optional<Fail> field(std::string_view line, bool& any);
   static std::string clip(std::string_view w);
   std::optional<int> parse_seat(std::string_view w) const;
@@ -107,6 +110,8 @@ class Reader {
   const Config& cfg_;
   int n_;
   std::vector<Field> fields_;
+  std::string_view text_;     // the position read
+  std::string_view current_;  // while splitting: the field being split
 };
 
 }  // namespace arbiter::torres::position_detail

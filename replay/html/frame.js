@@ -134,7 +134,7 @@
   // The title, the record's main tags in a line, and every tag (the options) under a fold.
   function renderTitle() {
     el('title').textContent = data.title;
-    var main = ['Event', 'Site', 'Date', 'Round', 'Players', 'Result'];
+    var main = ['Event', 'Site', 'Date', 'Round', 'Result'];
     var line = [];
     main.forEach(function (k) { if (data.tags[k] !== undefined) line.push(k + ': ' + data.tags[k]); });
     var end = data.error ? 'invalid at line ' + data.error.line

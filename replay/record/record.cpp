@@ -109,7 +109,9 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     return false;
   }
   c.advance();
+  const Location value_at = c.here();
   std::string value;
+  std::vector<std::size_t> escaped;
   while (!c.done() && c.peek() != '"') {
     if (value.size() == kMaxTagValue) {
       err = {start, "the value of tag [" + name + "] is longer than " +
@@ -127,6 +129,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
         err = {c.here(), "a tag value cannot continue on the next line: [" + name + "]"};
         return false;
       }
+      escaped.push_back(value.size());
     }
     value += c.peek();
     c.advance();
@@ -148,7 +151,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     return false;
   }
   seen.emplace(name, r.tags.size());
-  r.tags.push_back({name, value, start});
+  r.tags.push_back({name, value, start, value_at, std::move(escaped)});
   return true;
 }
 

@@ -23,6 +23,16 @@ struct Tag {
   std::string name;
   std::string value;
   Location at;
+  Location value_at;                 // the value's first character, after the opening quote
+  std::vector<std::size_t> escaped;  // offsets in `value` of the characters written with '\\'
+
+  // Where character `i` of the value is written (at its backslash when it has one): a value is
+  // one line.
+  Location value_char_at(std::size_t i) const {
+    std::int64_t col = value_at.col + static_cast<std::int64_t>(i);
+    for (std::size_t e : escaped) col += e < i ? 1 : 0;
+    return {value_at.line, col};
+  }
 };
 
 struct Token {

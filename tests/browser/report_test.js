@@ -2,7 +2,8 @@
 // Browser tests of the HTML replay report (`arbiter replay html`), in Debian's headless chromium
 // driven by puppeteer-core:
 //   - every fixture of every game gives a page that loads with no console error or page error,
-//     whose board is an SVG at every step (each step drawn, not only the first);
+//     whose board is an SVG at every step (each step drawn, not only the first), but for bad
+//     options (exit 4), which leave no game to draw: no page then (docs/cli.md);
 //   - ArrowRight / ArrowLeft step and change the board; the step is in the URL (#step=N);
 //   - an invalid record opens on its error step with the error panel, the rule id and its text;
 //   - each step's state rebuilt from keyframes and patches equals `arbiter replay show --json`;
@@ -55,15 +56,23 @@ function records(game) {
 }
 
 // Writes the page of `rec`; returns its path, or null when no page was written.
-function writePage(rec) {
+// The page of `rec`, or null when replay html wrote none; `optionsError` is set when its options
+// are bad (exit 4), and then there must be no page.
+function writePage(rec, out = {}) {
   const rel = path.relative(FIXTURES, rec).replace(/[\\/]/g, '_').replace(/\.rec$/, '.html');
   const page = path.join(OUT, rel);
+  fs.rmSync(page, { force: true });  // a page left by an earlier run is not this run's
+  let status = 0;
   try {
     execFileSync(ARBITER, ['replay', 'html', rec, '-o', page], { stdio: 'pipe' });
   } catch (e) {
+    status = e.status;
     if (e.status === undefined || e.status >= 128) fail(rec, `replay html crashed: ${e.message}`);
   }
-  return fs.existsSync(page) ? page : null;
+  const written = fs.existsSync(page);
+  out.optionsError = status === 4;
+  if (out.optionsError && written) fail(rec, 'a page was written for bad options (exit 4)');
+  return written ? page : null;
 }
 
 async function open(browser, page, file, hash) {
@@ -104,19 +113,21 @@ async function drawEveryStep(page) {
 }
 
 async function checkEveryFixture(browser, page) {
-  let pages = 0, steps = 0, stateless = 0;
+  let pages = 0, steps = 0, stateless = 0, optionErrors = 0;
   let total = 0;
   for (const game of GAMES) {
     for (const rec of records(game)) {
       total++;
-      const file = writePage(rec);
+      const out = {};
+      const file = writePage(rec, out);
+      if (out.optionsError) optionErrors++;
       if (!file) continue;
       pages++;
       // The list fills as the page logs: it also catches errors raised while stepping.
       const errors = await open(browser, page, file);
       const states = await page.evaluate(() => JSON.parse(document.getElementById('report').textContent).patches.length);
       if (states === 0) {
-        // No state (a bad position, option or data file): the page is the error.
+        // No state (a bad position): the page is the error.
         const shown = await page.evaluate(() => !document.getElementById('error-panel').hidden &&
           document.getElementById('error-panel').textContent.includes('error:'));
         if (!shown) fail(rec, 'a record without states does not show its error');
@@ -130,9 +141,9 @@ async function checkEveryFixture(browser, page) {
       steps += await page.evaluate(() => Number(document.getElementById('slider').max) + 1);
     }
   }
-  console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), ${steps} steps drawn`);
+  console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), ${steps} steps drawn; ${optionErrors} with bad options, no page`);
   if (pages < 100) fail('fixtures', `only ${pages} pages`);
-  if (pages !== total) fail('fixtures', `${total - pages} fixtures got no page`);
+  if (pages + optionErrors !== total) fail('fixtures', `${total - pages - optionErrors} fixtures got no page`);
 }
 
 async function checkStepping(browser, page, game) {

@@ -113,7 +113,10 @@ TEST(Checkpoints, AFailingCheckpointSaysExpectedAndActual) {
   EXPECT_NE(r.error->message.find("?scores=1,0 does not hold: the state has scores=0,0"),
             std::string::npos)
       << r.error->message;
-  EXPECT_EQ(r.error->help, std::vector<std::string>{"if the actions are right, write `?scores=0,0`"});
+  ASSERT_FALSE(r.error->help.empty());
+  EXPECT_EQ(r.error->help[0], "if the actions are right, write `?scores=0,0`");
+  // The record has no seat marks: the seats of its last lines follow, and marks are suggested.
+  EXPECT_EQ(r.error->help.back(), kSeatMarksHelp);
 }
 
 TEST(Checkpoints, UnknownKeysAreMalformedWithASuggestion) {

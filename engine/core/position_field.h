@@ -1,0 +1,58 @@
+// Where a field of a position's text lies, for the position readers' errors. Every game writes a
+// position (docs/notation.md) as fields separated by ';' or newlines, each a keyword and its
+// values separated by spaces ("hand P2 C1 C3", "Siena 3A hand E1"); an error names its field by
+// its first words ("hand P2: ...", "Siena: ..."), and carries where that field is, so that a
+// [Position] tag's diagnostic points at the field instead of the tag.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "engine/core/options.h"
+
+namespace arbiter {
+
+struct TextSpan {
+  std::size_t at = std::string_view::npos;  // npos: not in the text
+  std::size_t size = 0;
+};
+
+// `part` (a view into `text`) without its blanks at either end, as a span of `text`.
+inline TextSpan span_in(std::string_view text, std::string_view part) {
+  const std::size_t first = part.find_first_not_of(" \t\r");
+  if (part.empty() || part.data() < text.data() || first == std::string_view::npos) return {};
+  const std::size_t last = part.find_last_not_of(" \t\r");
+  return {static_cast<std::size_t>(part.data() - text.data()) + first, last + 1 - first};
+}
+
+// The first field of `text` whose first words are the words of `name`, compared without regard
+// to case ("hand P2" finds "hand p2 C1 C3"); an empty span when there is none (a field that is
+// missing, or an error about the whole text).
+inline TextSpan find_position_field(std::string_view text, std::string_view name) {
+  const auto next_word = [](std::string_view s, std::size_t& i) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) ++i;
+    const std::size_t b = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t' && s[i] != '\r') ++i;
+    return s.substr(b, i - b);
+  };
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find_first_of(";\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view field = text.substr(start, end - start);
+    std::size_t i = 0, j = 0;
+    bool match = true, any = false;
+    for (std::string_view want = next_word(name, j); !want.empty(); want = next_word(name, j)) {
+      any = true;
+      if (lower_ascii(next_word(field, i)) != lower_ascii(want)) {
+        match = false;
+        break;
+      }
+    }
+    if (match && any) return span_in(text, field);
+    start = end + 1;
+  }
+  return {};
+}
+
+}  // namespace arbiter
