@@ -16,11 +16,13 @@
 
 namespace arbiter::replay {
 
-// The longest token the search parses. No action or checkpoint of any game is written in more
-// than a few dozen bytes; a longer one fails here at once instead of being read again for every
-// candidate edit (a 20 MB token made the search take minutes). The replay of the patched text
-// still reads every token, whatever its length.
-inline constexpr std::size_t kLongestSearchedToken = 1024;
+// The longest token the search parses. The longest a game writes is a Medievalia batch discard
+// of 15 territories (`discard:` and 15 ids of at most 24 letters and a copy number: about 410
+// bytes), or a checkpoint listing a hand; a longer one (the reader takes up to record::kMaxToken,
+// 1,024) fails here at once instead of being read again for every candidate edit. Should a
+// longer one be legal after all, the search only misses an edit: every proposal is still checked
+// by the replay of the patched text, which reads every token whatever its length.
+inline constexpr std::size_t kLongestSearchedToken = 512;
 
 // What holds just before token p of the record: actions played, the record's seat marks and
 // checkpoints that held, and the line mark in force.

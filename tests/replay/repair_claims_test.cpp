@@ -106,9 +106,10 @@ TEST(RepairClaims, LeftOutTurnIsPutBackAsItsCheckpointsSay) {
   EXPECT_GE(tried, 2);
 }
 
-// Issue 25, item 22: a 4 MB token where an action belongs costs the search about what a short
-// one does, plus the patched texts replayed: no work grows with the token's length times the
-// number of candidate edits (edit distances to it, parses of it for every edit).
+// Issue 25, item 22: the longest token the reader takes (record::kMaxToken; a longer one is a
+// syntax error, as record_test checks) where an action belongs costs the search about what a
+// short one does, plus the patched texts replayed: no work grows with the token's length times
+// the number of candidate edits (edit distances to it, parses of it for every edit).
 TEST(RepairClaims, AHugeTokenCostsItsLengthOnce) {
   const std::string valid = source("fixtures/torres/valid/base-2p.rec");
   const std::size_t at = valid.find("N@g5 h5-h4");
@@ -117,7 +118,7 @@ TEST(RepairClaims, AHugeTokenCostsItsLengthOnce) {
   };
   RepairStats small, huge;
   const std::vector<Repair> a = checked_repairs<torres::Torres>(with_token(4), {}, &small);
-  const std::string big = with_token(std::size_t{4} << 20);
+  const std::string big = with_token(record::kMaxToken);
   const std::vector<Repair> b = checked_repairs<torres::Torres>(big, {}, &huge);
   ASSERT_FALSE(b.empty());
   EXPECT_EQ(a.size(), b.size());
