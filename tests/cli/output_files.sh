@@ -4,6 +4,9 @@
 # with exit 3 and the input is kept; at /dev/full, a folder that does not exist or a dangling
 # symbolic link it fails with exit 3 and a message naming the file; cut by a file size limit
 # (`ulimit -f 0`) it fails with exit 3 and the old file stays whole. No temporary is left behind.
+# Also (issue 25, attack on the outputs): a regular file named through /dev/.. is replaced, not
+# written in place; "-" pointed by the shell at the input is refused as /dev/stdout is; a link
+# to /dev/stdout is written through.
 # Usage: output_files.sh ARBITER WORKDIR SOURCE_DIR
 set -euo pipefail
 arbiter="$1"; w="$2/output-files"; src="$3"
@@ -91,4 +94,28 @@ for cmd in html sarif junit explore render phases merge summary coverage; do
   intact "$cmd (written)"
   echo "$cmd: ok"
 done
+
+# A regular file named through /dev/.. is still replaced, not written in place: cut by the size
+# limit, the old file stays whole.
+abs="$(cd "$w" && pwd)"
+echo "the old output" > "$w/dev.html"
+rc=0; (ulimit -f 0; "$arbiter" replay html "$w/a.rec" -o "/dev/..$abs/dev.html") > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "html -> /dev/..$abs/dev.html under ulimit -f 0: exit $rc, not 3"
+[[ "$(cat "$w/dev.html")" == "the old output" ]] || fail "/dev/.. path: written in place, the old file cut"
+rm "$w/dev.html"
+intact "/dev/.. path"
+
+# "-" is standard output, as /dev/stdout is: when the shell points it at the input, refused.
+cp "$w/a.rec" "$w/o.rec"
+rc=0; "$arbiter" replay html "$w/o.rec" -o - >> "$w/o.rec" 2> /dev/null || rc=$?
+[[ $rc -eq 3 ]] || fail "html -o - >> its own record: exit $rc, not 3"
+cmp -s "$w/a.rec" "$w/o.rec" || fail "html -o - >> its own record: the record was changed"
+rm "$w/o.rec"
+
+# A symbolic link to /dev/stdout (a pipe here) is written through, as /dev/stdout is.
+ln -sfn /dev/stdout "$w/to-stdout.html"
+bytes="$("$arbiter" replay html "$w/a.rec" -o "$w/to-stdout.html" 2> /dev/null | wc -c)"
+(( bytes > 1000 )) || fail "html -o a link to /dev/stdout: $bytes bytes through the pipe"
+rm "$w/to-stdout.html"
+
 echo ok

@@ -6,6 +6,7 @@
 # - a --save record that cannot be written: exit 3 and an error naming the file;
 # - --save keeps the same games, byte for byte, with -j 1 and -j 2 on a failing run: those
 #   before the first failing game.
+# - SIGTERM while --save writes its records leaves no temporary among them.
 # The failures come from the test-only broken invariant (--test-fail-at-score N).
 # Usage: verify_outputs.sh ARBITER WORKDIR
 set -euo pipefail
@@ -26,6 +27,20 @@ wait "$pid" || true
 cmp -s s.json s.old || fail "a killed run changed the old summary ($(wc -c < s.json) bytes)"
 if ls -A | grep -q '\.arbiter-'; then fail "a temporary was left: $(ls -A)"; fi
 echo "killed run: the old summary is whole"
+
+# A run stopped by SIGTERM (a batch system's time limit) while --save writes its records leaves
+# no temporary among them.
+for i in 1 2 3 4 5; do
+  rm -rf term && mkdir term
+  "$arbiter" verify torres --games 100000000 --seed 1 --no-progress -j 2 --save term > /dev/null 2>&1 &
+  pid=$!
+  sleep 1.$i
+  kill -TERM "$pid"
+  wait "$pid" || true
+  if ls -A term | grep -q '\.arbiter-'; then fail "SIGTERM left a temporary in --save: $(ls -A term | grep '\.arbiter-')"; fi
+done
+rm -rf term
+echo "SIGTERM during --save: no temporary left"
 
 # The counterexample's name, then a folder in its place: it cannot be written.
 mkdir first
