@@ -45,6 +45,10 @@ std::vector<std::string> collect(const std::vector<std::string>& paths, bool& mi
 Status run_test(const TestOptions& opt) {
   bool missing = false;
   const std::vector<std::string> files = collect(opt.paths, missing);
+  std::vector<std::string> inputs = opt.flags.input_files();
+  inputs.insert(inputs.end(), files.begin(), files.end());
+  // A bad --junit (a record, no such folder) fails before the records are run.
+  if (!opt.junit.empty() && !check_output(opt.junit, inputs)) return Status::Malformed;
   const replay::Overrides over = opt.flags.overrides();
   std::vector<replay::SuiteResult> results;
   for (const std::string& path : files) {
@@ -70,8 +74,6 @@ Status run_test(const TestOptions& opt) {
   std::cout << results.size() << " records: " << passed << " passed, "
             << results.size() - static_cast<std::size_t>(passed) << " failed\n";
   if (!opt.junit.empty()) {
-    std::vector<std::string> inputs = opt.flags.input_files();
-    inputs.insert(inputs.end(), files.begin(), files.end());
     if (!write_output(opt.junit, replay::junit_xml(results), inputs)) return Status::Malformed;
   }
   if (missing) return Status::Usage;

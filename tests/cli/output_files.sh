@@ -5,8 +5,9 @@
 # symbolic link it fails with exit 3 and a message naming the file; cut by a file size limit
 # (`ulimit -f 0`) it fails with exit 3 and the old file stays whole. No temporary is left behind.
 # Also (issue 25, attack on the outputs): a regular file named through /dev/.. is replaced, not
-# written in place; "-" pointed by the shell at the input is refused as /dev/stdout is; a link
-# to /dev/stdout is written through.
+# written in place; "-" pointed by the shell at the input is refused as /dev/stdout is; --sarif,
+# --junit and the phases -o (its extension, the records under --records) are checked before the
+# work.
 # Usage: output_files.sh ARBITER WORKDIR SOURCE_DIR
 set -euo pipefail
 arbiter="$1"; w="$2/output-files"; src="$3"
@@ -118,4 +119,18 @@ bytes="$("$arbiter" replay html "$w/a.rec" -o "$w/to-stdout.html" 2> /dev/null |
 (( bytes > 1000 )) || fail "html -o a link to /dev/stdout: $bytes bytes through the pipe"
 rm "$w/to-stdout.html"
 
+# A path known at the start is checked before the work: nothing is validated, run or played
+# first (the games below would take hours).
+rc=0; out="$("$arbiter" replay validate "$w/b.rec" --sarif "$w/no/such/x.sarif" 2> /dev/null)" || rc=$?
+[[ $rc -eq 3 && -z $out ]] || fail "--sarif to no folder: exit $rc, after validating: $out"
+rc=0; out="$("$arbiter" test "$w/t" --junit "$w/no/such/x.xml" 2> /dev/null)" || rc=$?
+[[ $rc -eq 3 && -z $out ]] || fail "--junit to no folder: exit $rc, after running: $out"
+rc=0; timeout 60 "$arbiter" phases torres --coverage 100000000 -o "$w/p.png" > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "phases -o p.png: exit $rc, not 3 before the games"
+mkdir -p "$w/recs" && cp "$w/a.rec" "$w/recs/r.rec" && ln -sf recs/r.rec "$w/rec-link.dot"
+rc=0; timeout 60 "$arbiter" phases torres --coverage 100000000 --records "$w/recs" -o "$w/rec-link.dot" > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "phases -o a link to one of --records: exit $rc, not 3 before the games"
+cmp -s "$w/a.rec" "$w/recs/r.rec" || fail "phases: the record under --records was changed"
+rm -r "$w/recs" "$w/rec-link.dot"
+echo "checked before the work: ok"
 echo ok
