@@ -162,6 +162,14 @@ Status verify_game(const VerifyOptions& opt) {
   // that cannot be written fails at once rather than after the run; they are written after it,
   // whole (an old summary stays as it was until then, whatever ends the run).
   const std::vector<std::string> inputs = opt.flags.input_files();
+  // Two outputs at one file: the coverage would replace the summary just written.
+  if (!opt.summary_path.empty() && !opt.coverage_path.empty() &&
+      output::same_file(opt.summary_path, opt.coverage_path)) {
+    std::cerr << "arbiter: error: cannot write '" << opt.coverage_path
+              << "': it is the --summary file '" << opt.summary_path
+              << "' too; each output needs its own file\n";
+    return Status::Malformed;
+  }
   for (const std::string* path : {&opt.summary_path, &opt.coverage_path})
     if (!path->empty() && !check_output(*path, inputs)) return Status::Malformed;
   verify::BatchSettings settings;

@@ -6,6 +6,7 @@
 # - a --save record that cannot be written: exit 3 and an error naming the file;
 # - --save keeps the same games, byte for byte, with -j 1 and -j 2 on a failing run: those
 #   before the first failing game.
+# - --summary and --coverage at one file are refused before the run;
 # - SIGTERM while --save writes its records leaves no temporary among them.
 # The failures come from the test-only broken invariant (--test-fail-at-score N).
 # Usage: verify_outputs.sh ARBITER WORKDIR
@@ -27,6 +28,20 @@ wait "$pid" || true
 cmp -s s.json s.old || fail "a killed run changed the old summary ($(wc -c < s.json) bytes)"
 if ls -A | grep -q '\.arbiter-'; then fail "a temporary was left: $(ls -A)"; fi
 echo "killed run: the old summary is whole"
+
+# --summary and --coverage at the same file (by any name): refused before the run, the old
+# summary kept.
+mkdir -p same && ln -sfn same same-link
+rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
+  --coverage same-link/x.json > /dev/null 2> same.err || rc=$?
+[[ $rc -eq 3 ]] || fail "--summary X --coverage X: exit $rc, not 3: $(cat same.err)"
+grep -qF "cannot write 'same-link/x.json'" same.err || fail "no error naming the file: $(cat same.err)"
+[[ ! -e same/x.json ]] || fail "--summary X --coverage X: X was written"
+cp s.json same/x.json
+rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
+  --coverage same/./x.json > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] && cmp -s s.json same/x.json || fail "--summary X --coverage X: exit $rc, the old X changed"
+echo "one file for two outputs: refused"
 
 # A run stopped by SIGTERM (a batch system's time limit) while --save writes its records leaves
 # no temporary among them.
