@@ -163,7 +163,8 @@ Expected<Temporary> create_temporary(const std::string& shown, const std::string
   // EOPNOTSUPP, or EISDIR and EINVAL from older kernels: no unnamed files there.
   if (fd < 0 && unnamed && errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
     return no_temporary(shown, dir, errno);
-  Expected<Temporary> tmp = fd >= 0 ? Expected<Temporary>(Temporary{fd, ""}) : create_named(shown, file);
+  Expected<Temporary> tmp =
+      fd >= 0 ? Expected<Temporary>(Temporary{fd, ""}) : create_named(shown, file);
   if (tmp) keep_owner_and_mode(tmp->fd, file);
   return tmp;
 }

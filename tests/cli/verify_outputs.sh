@@ -6,7 +6,7 @@
 # - a --save record that cannot be written: exit 3 and an error naming the file;
 # - --save keeps the same games, byte for byte, with -j 1 and -j 2 on a failing run: those
 #   before the first failing game.
-# - --summary and --coverage at one file are refused before the run;
+# - --summary and --coverage at one file, or at a record the run writes, are refused before it;
 # - SIGTERM while --save writes its records leaves no temporary among them.
 # The failures come from the test-only broken invariant (--test-fail-at-score N).
 # Usage: verify_outputs.sh ARBITER WORKDIR
@@ -41,6 +41,17 @@ cp s.json same/x.json
 rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
   --coverage same/./x.json > /dev/null 2>&1 || rc=$?
 [[ $rc -eq 3 ]] && cmp -s s.json same/x.json || fail "--summary X --coverage X: exit $rc, the old X changed"
+# A --summary named as a record the run writes (a counterexample in --out-dir, a --save record)
+# would be replaced by it, or replace it: refused before the run.
+mkdir -p clash/saves
+rc=0; (cd clash && "$arbiter" "${failing[@]}" --summary counterexample-torres-56-50.rec > /dev/null 2> ../clash.err) || rc=$?
+[[ $rc -eq 3 ]] || fail "--summary named as the counterexample: exit $rc, not 3: $(cat clash.err)"
+grep -qF "cannot write 'counterexample-torres-56-50.rec'" clash.err || fail "$(cat clash.err)"
+rc=0; "$arbiter" verify torres --games 5 --seed 1 --no-progress --save clash/saves \
+  --coverage clash/saves/torres-1-3.rec > /dev/null 2> clash.err || rc=$?
+[[ $rc -eq 3 ]] || fail "--coverage named as a --save record: exit $rc, not 3: $(cat clash.err)"
+[[ -z "$(ls -A clash/saves)" ]] || fail "--coverage named as a --save record: the run was played"
+rm -r clash
 echo "one file for two outputs: refused"
 
 # A run stopped by SIGTERM (a batch system's time limit) while --save writes its records leaves
