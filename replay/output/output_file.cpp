@@ -125,7 +125,7 @@ void keep_owner_and_mode(int fd, const std::string& file) {
 struct Temporary {
   int fd = -1;
   std::string path;  // empty while the file has no name (O_TMPFILE)
-  int slot = -1;     // temporaries::hold's, while `path` is to be removed on a signal
+  int slot = -1;     // temporaries::create's, while `path` is to be removed on a signal
 };
 
 // The name is gone (renamed or removed): a signal no longer removes it.
@@ -144,12 +144,12 @@ Error no_temporary(const std::string& shown, const fs::path& dir, int err) {
 Expected<Temporary> create_named(const std::string& shown, const std::string& file) {
   for (int attempt = 0; attempt < 100; ++attempt) {
     const std::string tmp = temporary_name(file);
-    const int slot = temporaries::hold(tmp);
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    int slot = -1;
+    const int fd = temporaries::create(
+        tmp, [&] { return ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666); },
+        slot);
     if (fd >= 0) return Temporary{fd, tmp, slot};
-    const int err = errno;
-    temporaries::release(slot);
-    if (err != EEXIST) return no_temporary(shown, folder_of(file), err);
+    if (errno != EEXIST) return no_temporary(shown, folder_of(file), errno);
   }
   return failure(shown, "no unused temporary name in '" + folder_of(file).string() + "'");
 }
@@ -175,15 +175,16 @@ int give_name(Temporary& tmp, const std::string& file) {
   const std::string self = "/proc/self/fd/" + std::to_string(tmp.fd);
   for (int attempt = 0; attempt < 100; ++attempt) {
     const std::string name = temporary_name(file);
-    const int slot = temporaries::hold(name);
-    if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+    int slot = -1;
+    const auto link = [&] {
+      return ::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW);
+    };
+    if (temporaries::create(name, link, slot) == 0) {
       tmp.path = name;
       tmp.slot = slot;
       return 0;
     }
-    const int err = errno;
-    temporaries::release(slot);
-    if (err != EEXIST) return err;
+    if (errno != EEXIST) return errno;
   }
   return EEXIST;
 }
