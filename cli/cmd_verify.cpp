@@ -107,6 +107,13 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
     std::cerr << "  minimal counterexample written to " << path << "\n";
 }
 
+// Where --save writes game `index`.
+std::string save_path(const VerifyOptions& opt, std::string_view game, std::uint64_t seed,
+                      std::uint64_t index) {
+  return opt.save_dir + "/" + std::string(game) + "-" + std::to_string(seed) + "-" +
+         std::to_string(index) + ".rec";
+}
+
 // `name` is PREFIX, digits, then one of `suffixes`.
 bool numbered(std::string_view name, std::string_view prefix,
               std::initializer_list<std::string_view> suffixes) {
@@ -228,6 +235,10 @@ Status verify_game(const VerifyOptions& opt) {
   settings.threads = static_cast<unsigned>(opt.jobs);
   std::tie(settings.begin, settings.end) =
       verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
+  // The --save folder takes the first record, or the run fails now rather than after its games.
+  if (!opt.save_dir.empty() &&
+      !check_output(save_path(opt, G::kName, seed, settings.begin), inputs))
+    return Status::Malformed;
   std::cout << "verify " << G::kName << ": " << opt.games << (opt.games == 1 ? " game" : " games")
             << ", seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
@@ -247,8 +258,7 @@ Status verify_game(const VerifyOptions& opt) {
   if (!opt.save_dir.empty())
     save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
       if (save_error) return;
-      const std::string path = opt.save_dir + "/" + std::string(G::kName) + "-" +
-                               std::to_string(seed) + "-" + std::to_string(i) + ".rec";
+      const std::string path = save_path(opt, G::kName, seed, i);
       const Expected<bool> w = output::write(
           path,
           replay::write_record<G>(config, run.actions,

@@ -3,7 +3,8 @@
 # - a run stopped by a signal (a batch system's time limit) leaves an existing --summary whole;
 # - a counterexample that cannot be written is not reported as written: exit 5 (the failure),
 #   an error naming the file, and the record on stderr;
-# - a --save record that cannot be written: exit 3 and an error naming the file;
+# - a --save record that cannot be written: exit 3 and an error naming the file; the first
+#   one is checked before the games;
 # - --save keeps the same games, byte for byte, with -j 1 and -j 2 on a failing run: those
 #   before the first failing game.
 # - --summary and --coverage at one file, or at a record the run writes, are refused before it;
@@ -89,6 +90,14 @@ rc=0; "$arbiter" verify torres --games 8 --seed 1 --no-progress --save saves > /
 [[ $rc -eq 3 ]] || fail "exit $rc, not 3, when a saved record cannot be written: $(cat save.err)"
 grep -qF "cannot write 'saves/torres-1-3.rec': a directory" save.err || fail "$(cat save.err)"
 echo "unwritable --save record: exit 3"
+
+# A --save folder that cannot take the first record fails before the games, not after them.
+mkdir -p saves0/torres-1-0.rec
+rc=0; out="$("$arbiter" verify torres --games 8 --seed 1 --no-progress --save saves0 2> save0.err)" || rc=$?
+[[ $rc -eq 3 ]] || fail "--save whose first record cannot be written: exit $rc, not 3: $(cat save0.err)"
+grep -qF "cannot write 'saves0/torres-1-0.rec': a directory" save0.err || fail "$(cat save0.err)"
+if grep -q "^ok: " <<<"$out"; then fail "--save checked only after the games: $out"; fi
+echo "--save checked before the games"
 
 # --save on a failing run: the same records with -j 1 and -j 2 (two chunks of 64 games, so that
 # -j 2 plays the second chunk while the first one fails, at game 50), none from after the failure.
