@@ -3,11 +3,7 @@
 // to a minimal game (verify/shrink.h).
 #include <charconv>
 #include <chrono>
-#include <algorithm>
 #include <climits>
-#include <filesystem>
-#include <initializer_list>
-#include <string_view>
 #include <stdexcept>
 #include <atomic>
 #include <functional>
@@ -16,6 +12,7 @@
 #include <vector>
 
 #include "cli/common.h"
+#include "cli/verify_files.h"
 #include "verify/batch.h"
 #include "verify/shrink.h"
 #include "verify/coverage.h"
@@ -107,66 +104,6 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
     std::cerr << "  minimal counterexample written to " << path << "\n";
 }
 
-// Where --save writes game `index`.
-std::string save_path(const VerifyOptions& opt, std::string_view game, std::uint64_t seed,
-                      std::uint64_t index) {
-  return opt.save_dir + "/" + std::string(game) + "-" + std::to_string(seed) + "-" +
-         std::to_string(index) + ".rec";
-}
-
-// `name` is PREFIX, digits, then one of `suffixes`.
-bool numbered(std::string_view name, std::string_view prefix,
-              std::initializer_list<std::string_view> suffixes) {
-  if (!name.starts_with(prefix)) return false;
-  name.remove_prefix(prefix.size());
-  const std::size_t digits = name.find_first_not_of("0123456789");
-  if (digits == 0 || digits == std::string_view::npos) return false;
-  name.remove_prefix(digits);
-  return std::find(suffixes.begin(), suffixes.end(), name) != suffixes.end();
-}
-
-// The option whose records (--save's G-SEED-N.rec, --out-dir's counterexample-G-SEED-N.rec and
-// -min.rec) may have the name of `path`, a --summary or --coverage file: one would replace the
-// other. Null when none may.
-const char* record_named_like(const VerifyOptions& opt, std::string_view game, std::uint64_t seed,
-                              const std::string& path) {
-  std::error_code ec;
-  const std::filesystem::path file =
-      std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
-  if (ec) return nullptr;
-  const std::string name = file.filename().string();
-  const std::string folder = file.parent_path().string();
-  const std::string stem = std::string(game) + "-" + std::to_string(seed) + "-";
-  if (!opt.save_dir.empty() && output::same_file(folder, opt.save_dir) &&
-      numbered(name, stem, {".rec"}))
-    return "--save";
-  if (output::same_file(folder, opt.out_dir) &&
-      numbered(name, "counterexample-" + stem, {".rec", "-min.rec"}))
-    return "--out-dir";
-  return nullptr;
-}
-
-// Each output its own file: --summary and --coverage apart, and neither named as a record the
-// run may write. Checked before the run; false after an error.
-bool outputs_apart(const VerifyOptions& opt, std::string_view game, std::uint64_t seed) {
-  if (!opt.summary_path.empty() && !opt.coverage_path.empty() &&
-      output::same_file(opt.summary_path, opt.coverage_path)) {
-    std::cerr << "arbiter: error: cannot write '" << opt.coverage_path
-              << "': it is the --summary file '" << opt.summary_path
-              << "' too; each output needs its own file\n";
-    return false;
-  }
-  for (const std::string* path : {&opt.summary_path, &opt.coverage_path}) {
-    if (path->empty()) continue;
-    if (const char* records = record_named_like(opt, game, seed, *path)) {
-      std::cerr << "arbiter: error: cannot write '" << *path << "': a record of this run ("
-                << records << ") may have that name; each output needs its own file\n";
-      return false;
-    }
-  }
-  return true;
-}
-
 // --coverage FILE, --guided (verify/coverage.h): the games played with their coverage counted.
 template <Game G>
 verify::BatchResult<G> play_with_coverage(
@@ -226,7 +163,9 @@ Status verify_game(const VerifyOptions& opt) {
   // that cannot be written fails at once rather than after the run; they are written after it,
   // whole (an old summary stays as it was until then, whatever ends the run).
   const std::vector<std::string> inputs = opt.flags.input_files();
-  if (!outputs_apart(opt, G::kName, seed)) return Status::Malformed;
+  if (!outputs_apart({opt.summary_path, opt.coverage_path, opt.save_dir, opt.out_dir}, G::kName,
+                     seed))
+    return Status::Malformed;
   for (const std::string* path : {&opt.summary_path, &opt.coverage_path})
     if (!path->empty() && !check_output(*path, inputs)) return Status::Malformed;
   verify::BatchSettings settings;
@@ -237,7 +176,7 @@ Status verify_game(const VerifyOptions& opt) {
       verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
   // The --save folder takes the first record, or the run fails now rather than after its games.
   if (!opt.save_dir.empty() &&
-      !check_output(save_path(opt, G::kName, seed, settings.begin), inputs))
+      !check_output(save_path(opt.save_dir, G::kName, seed, settings.begin), inputs))
     return Status::Malformed;
   std::cout << "verify " << G::kName << ": " << opt.games << (opt.games == 1 ? " game" : " games")
             << ", seed " << seed;
@@ -258,7 +197,7 @@ Status verify_game(const VerifyOptions& opt) {
   if (!opt.save_dir.empty())
     save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
       if (save_error) return;
-      const std::string path = save_path(opt, G::kName, seed, i);
+      const std::string path = save_path(opt.save_dir, G::kName, seed, i);
       const Expected<bool> w = output::write(
           path,
           replay::write_record<G>(config, run.actions,
