@@ -91,23 +91,23 @@ std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
   return std::nullopt;
 }
 
-// Every record of game G under `dir` (recursively, *.rec), replayed up to its end or its error;
-// each file read is added to `inputs`, which -o may not replace.
-template <Game G>
-std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCoverage& cov,
-                                    std::size_t& records, std::vector<std::string>& inputs) {
+// The records under `dir` (recursively, *.rec), in order; an unreadable folder is an error.
+Expected<std::vector<std::filesystem::path>> record_files(const std::string& dir) {
   std::error_code ec;
   std::vector<std::filesystem::path> files;
-  for (auto it = std::filesystem::recursive_directory_iterator(opt.records, ec);
+  for (auto it = std::filesystem::recursive_directory_iterator(dir, ec);
        !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
     if (it->is_regular_file() && it->path().extension() == ".rec") files.push_back(it->path());
-  if (ec) {
-    std::cerr << "arbiter: error: cannot read '" << opt.records << "': " << ec.message() << "\n";
-    return Status::Malformed;
-  }
+  if (ec) return make_error("cannot read '" + dir + "': " + ec.message());
   std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Every record of game G among `files`, replayed up to its end or its error.
+template <Game G>
+void cover_records(const PhasesOptions& opt, const std::vector<std::filesystem::path>& files,
+                   verify::PhaseCoverage& cov, std::size_t& records) {
   for (const auto& f : files) {
-    inputs.push_back(f.string());
     // Read as validate reads: streamed, and stopped past any game's length, so a huge file in
     // the folder costs no more than a long game.
     Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(f.string());
@@ -123,7 +123,6 @@ std::optional<Status> cover_records(const PhasesOptions& opt, verify::PhaseCover
     cov.add_game<G>(r.states.front(), r.actions);
     ++records;
   }
-  return std::nullopt;
 }
 
 std::string edge_name(const PhaseGraph& g, const PhaseEdge& e) {
@@ -202,8 +201,24 @@ Status write_dot(const std::string& out, const std::string& dot, bool quiet,
 template <Game G>
 Status run_phases(const PhasesOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  // A bad -o (no such folder, the --data file) fails before the games are played.
-  if (!opt.out.empty() && !check_output(opt.out, inputs)) return Status::Malformed;
+  std::vector<std::filesystem::path> files;
+  if (!opt.records.empty()) {
+    Expected<std::vector<std::filesystem::path>> found = record_files(opt.records);
+    if (!found) {
+      std::cerr << "arbiter: error: " << found.error() << "\n";
+      return Status::Malformed;
+    }
+    files = std::move(*found);
+    for (const auto& f : files) inputs.push_back(f.string());
+  }
+  // A bad -o (an extension other than .dot and .svg, no such folder, the --data file or one of
+  // the records) fails before the games are played.
+  if (!opt.out.empty()) {
+    if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {
+      std::cerr << "arbiter: error: " << ok.error() << "\n";
+      return Status::Malformed;
+    }
+  }
   if (opt.coverage == 0 && opt.records.empty())
     return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false, inputs);
   const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
@@ -221,7 +236,7 @@ Status run_phases(const PhasesOptions& opt) {
   }
   if (!opt.records.empty()) {
     std::size_t records = 0;
-    if (auto s = cover_records<G>(opt, cov, records, inputs)) return *s;
+    cover_records<G>(opt, files, cov, records);
     what += (what.empty() ? "" : " and ") + std::to_string(records) + " " + std::string(G::kName) +
             " records under " + opt.records;
   }

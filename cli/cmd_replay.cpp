@@ -132,8 +132,12 @@ Status run_show(const ShowOptions& opt) {
 Status run_render(const RenderOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
   inputs.push_back(opt.file);
-  // A bad -o (the record itself, no such folder) fails before the replay and the layout.
-  if (!check_output(opt.out, inputs)) return Status::Malformed;
+  // A bad -o (another extension, the record itself, no such folder) fails before the replay
+  // and the layout.
+  if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {
+    std::cerr << "arbiter: error: " << ok.error() << "\n";
+    return Status::Malformed;
+  }
   return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
     using G = decltype(g);
     const auto* r = &replayed;

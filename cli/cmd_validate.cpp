@@ -175,6 +175,10 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
 }
 
 Status run_validate(const ValidateOptions& opt) {
+  std::vector<std::string> inputs = opt.flags.input_files();
+  inputs.insert(inputs.end(), opt.files.begin(), opt.files.end());
+  // A bad --sarif (a record, no such folder) fails before the records are read.
+  if (!opt.sarif.empty() && !check_output(opt.sarif, inputs)) return Status::Malformed;
   Status worst = Status::Ok;
   int valid = 0;
   std::vector<replay::SarifEntry> sarif;
@@ -249,8 +253,6 @@ Status run_validate(const ValidateOptions& opt) {
     if (static_cast<int>(status) > static_cast<int>(worst)) worst = status;
   }
   if (!opt.sarif.empty()) {
-    std::vector<std::string> inputs = opt.flags.input_files();
-    inputs.insert(inputs.end(), opt.files.begin(), opt.files.end());
     if (!write_output(opt.sarif, json_text(replay::sarif_log(sarif, ARBITER_VERSION)) + "\n",
                       inputs))
       worst = std::max(worst, Status::Malformed);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/common.h"
+#include "cli/verify_files.h"
 #include "verify/batch.h"
 #include "verify/shrink.h"
 #include "verify/coverage.h"
@@ -162,6 +163,9 @@ Status verify_game(const VerifyOptions& opt) {
   // that cannot be written fails at once rather than after the run; they are written after it,
   // whole (an old summary stays as it was until then, whatever ends the run).
   const std::vector<std::string> inputs = opt.flags.input_files();
+  if (!outputs_apart({opt.summary_path, opt.coverage_path, opt.save_dir, opt.out_dir}, G::kName,
+                     seed))
+    return Status::Malformed;
   for (const std::string* path : {&opt.summary_path, &opt.coverage_path})
     if (!path->empty() && !check_output(*path, inputs)) return Status::Malformed;
   verify::BatchSettings settings;
@@ -170,6 +174,10 @@ Status verify_game(const VerifyOptions& opt) {
   settings.threads = static_cast<unsigned>(opt.jobs);
   std::tie(settings.begin, settings.end) =
       verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
+  // The --save folder takes the first record, or the run fails now rather than after its games.
+  if (!opt.save_dir.empty() &&
+      !check_output(save_path(opt.save_dir, G::kName, seed, settings.begin), inputs))
+    return Status::Malformed;
   std::cout << "verify " << G::kName << ": " << opt.games << (opt.games == 1 ? " game" : " games")
             << ", seed " << seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
@@ -189,8 +197,7 @@ Status verify_game(const VerifyOptions& opt) {
   if (!opt.save_dir.empty())
     save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
       if (save_error) return;
-      const std::string path = opt.save_dir + "/" + std::string(G::kName) + "-" +
-                               std::to_string(seed) + "-" + std::to_string(i) + ".rec";
+      const std::string path = save_path(opt.save_dir, G::kName, seed, i);
       const Expected<bool> w = output::write(
           path,
           replay::write_record<G>(config, run.actions,

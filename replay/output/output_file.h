@@ -1,11 +1,15 @@
 // Writing an output file so that nothing already there is lost (docs/cli.md, "Output files").
 //
 // An output that is one of the command's inputs is refused. A regular file is written to a
-// temporary in its own folder, flushed, closed and checked, then renamed over the target: a kill,
-// a full disk or a file size limit (`ulimit -f`) leaves the old file whole, and a reader never
-// sees half a file. A path that is not a regular file (a device such as /dev/null or /dev/full,
-// a FIFO, anything under /dev/ or /proc/ such as /dev/stdout) cannot be renamed over: it is
-// written directly, and the write is checked all the same. "-" and /dev/stdout are std::cout.
+// temporary in its own folder (a file with no name, O_TMPFILE, where the file system has them;
+// named ".NAME.arbiter-XXXXXX" only to be renamed), flushed, closed and checked, then renamed
+// over the target, with the target's owner, group and permission bits where the writer may give
+// them: a kill, a full disk or a file size limit (`ulimit -f`) leaves the old file whole, and a
+// reader never sees half a file. SIGTERM, SIGINT and SIGHUP remove a named temporary
+// (temporaries.h). A path that is not a regular file (a device such as /dev/null or /dev/full, a
+// FIFO) or that names what a process has open (/dev/fd/N, /dev/stdout, anything under /proc/)
+// cannot be renamed over: it is written directly, and the write is checked all the same. "-" and
+// /dev/stdout are std::cout; pointed by the shell at an input, both are refused.
 //
 // Links: a symbolic link to an existing file is followed (the file it names is replaced, the link
 // stays); a dangling one is refused, never followed to create a file elsewhere. Replacing a file
@@ -39,5 +43,10 @@ Expected<bool> check(const std::string& path, const WriteOptions& options = {});
 // temporary is removed, and the error reads "cannot write 'PATH': why" (the system's reason).
 Expected<bool> write(const std::string& path, std::string_view text,
                      const WriteOptions& options = {});
+
+// True when `a` and `b` name the same file, by any name (a symbolic link in the path, a hard
+// link), whether it exists yet or not: two outputs of one command that may not share a file.
+// "-" (standard output) shares with nothing.
+bool same_file(const std::string& a, const std::string& b);
 
 }  // namespace arbiter::output

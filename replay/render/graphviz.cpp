@@ -122,6 +122,14 @@ std::string lower_extension(const std::string& path) {
   return ext;
 }
 
+// write_graph_file writes .dot as is and .svg laid out; nothing else.
+Expected<bool> graph_extension(const std::string& path) {
+  const std::string ext = lower_extension(path);
+  if (ext == ".dot" || ext == ".svg") return true;
+  return make_error("cannot write '" + path + "': unsupported extension '" + ext +
+                    "' (use .dot or .svg)");
+}
+
 }  // namespace
 
 std::string dot_escape(std::string_view text) {
@@ -288,6 +296,11 @@ Expected<std::string> dot_to_svg(std::string_view dot, const LayoutLimits& limit
                               limits.timeout_seconds, failure);
 }
 
+Expected<bool> check_graph_path(const std::string& path, const output::WriteOptions& output) {
+  if (Expected<bool> ok = graph_extension(path); !ok) return ok;
+  return output::check(path, output);
+}
+
 bool is_svg_path(const std::string& path) {
   return lower_extension(path) == ".svg";
 }
@@ -298,18 +311,15 @@ Expected<bool> write_graph_file(const std::string& path, std::string_view dot,
   RenderFailure ignored = RenderFailure::None;
   RenderFailure& why = failure ? *failure : ignored;
   why = RenderFailure::Input;
-  const std::string ext = lower_extension(path);
+  if (Expected<bool> ok = graph_extension(path); !ok) return ok;
   std::string content;
-  if (ext == ".dot") {
-    content = dot;
-  } else if (ext == ".svg") {
+  if (is_svg_path(path)) {
     Expected<std::string> svg = dot_to_svg(dot, limits, &why);
     if (!svg) return make_error("cannot render '" + path + "': " + svg.error());
     content = std::move(*svg);
     why = RenderFailure::Input;
   } else {
-    return make_error("cannot write '" + path + "': unsupported extension '" + ext +
-                      "' (use .dot or .svg)");
+    content = dot;
   }
 
   if (Expected<bool> w = output::write(path, content, output); !w) return w;

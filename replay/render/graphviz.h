@@ -48,6 +48,10 @@ Expected<bool> write_graph_file(const std::string& path, std::string_view dot,
                                 const LayoutLimits& limits = {}, RenderFailure* failure = nullptr,
                                 const output::WriteOptions& output = {});
 
+// Checks, before the work that makes the graph, that write_graph_file can write `path`: its
+// extension is .dot or .svg, and output::check holds (not an input, its folder takes a file).
+Expected<bool> check_graph_path(const std::string& path, const output::WriteOptions& output = {});
+
 // True when write_graph_file lays `path` out as SVG: its extension is .svg, in any case.
 bool is_svg_path(const std::string& path);
 

@@ -4,6 +4,10 @@
 # with exit 3 and the input is kept; at /dev/full, a folder that does not exist or a dangling
 # symbolic link it fails with exit 3 and a message naming the file; cut by a file size limit
 # (`ulimit -f 0`) it fails with exit 3 and the old file stays whole. No temporary is left behind.
+# Also (issue 25, attack on the outputs): a regular file named through /dev/.. is replaced, not
+# written in place; "-" pointed by the shell at the input is refused as /dev/stdout is; --sarif,
+# --junit and the phases -o (its extension, the records under --records) are checked before the
+# work.
 # Usage: output_files.sh ARBITER WORKDIR SOURCE_DIR
 set -euo pipefail
 arbiter="$1"; w="$2/output-files"; src="$3"
@@ -91,4 +95,42 @@ for cmd in html sarif junit explore render phases merge summary coverage; do
   intact "$cmd (written)"
   echo "$cmd: ok"
 done
+
+# A regular file named through /dev/.. is still replaced, not written in place: cut by the size
+# limit, the old file stays whole.
+abs="$(cd "$w" && pwd)"
+echo "the old output" > "$w/dev.html"
+rc=0; (ulimit -f 0; "$arbiter" replay html "$w/a.rec" -o "/dev/..$abs/dev.html") > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "html -> /dev/..$abs/dev.html under ulimit -f 0: exit $rc, not 3"
+[[ "$(cat "$w/dev.html")" == "the old output" ]] || fail "/dev/.. path: written in place, the old file cut"
+rm "$w/dev.html"
+intact "/dev/.. path"
+
+# "-" is standard output, as /dev/stdout is: when the shell points it at the input, refused.
+cp "$w/a.rec" "$w/o.rec"
+rc=0; "$arbiter" replay html "$w/o.rec" -o - >> "$w/o.rec" 2> /dev/null || rc=$?
+[[ $rc -eq 3 ]] || fail "html -o - >> its own record: exit $rc, not 3"
+cmp -s "$w/a.rec" "$w/o.rec" || fail "html -o - >> its own record: the record was changed"
+rm "$w/o.rec"
+
+# A symbolic link to /dev/stdout (a pipe here) is written through, as /dev/stdout is.
+ln -sfn /dev/stdout "$w/to-stdout.html"
+bytes="$("$arbiter" replay html "$w/a.rec" -o "$w/to-stdout.html" 2> /dev/null | wc -c)"
+(( bytes > 1000 )) || fail "html -o a link to /dev/stdout: $bytes bytes through the pipe"
+rm "$w/to-stdout.html"
+
+# A path known at the start is checked before the work: nothing is validated, run or played
+# first (the games below would take hours).
+rc=0; out="$("$arbiter" replay validate "$w/b.rec" --sarif "$w/no/such/x.sarif" 2> /dev/null)" || rc=$?
+[[ $rc -eq 3 && -z $out ]] || fail "--sarif to no folder: exit $rc, after validating: $out"
+rc=0; out="$("$arbiter" test "$w/t" --junit "$w/no/such/x.xml" 2> /dev/null)" || rc=$?
+[[ $rc -eq 3 && -z $out ]] || fail "--junit to no folder: exit $rc, after running: $out"
+rc=0; timeout 60 "$arbiter" phases torres --coverage 100000000 -o "$w/p.png" > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "phases -o p.png: exit $rc, not 3 before the games"
+mkdir -p "$w/recs" && cp "$w/a.rec" "$w/recs/r.rec" && ln -sf recs/r.rec "$w/rec-link.dot"
+rc=0; timeout 60 "$arbiter" phases torres --coverage 100000000 --records "$w/recs" -o "$w/rec-link.dot" > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] || fail "phases -o a link to one of --records: exit $rc, not 3 before the games"
+cmp -s "$w/a.rec" "$w/recs/r.rec" || fail "phases: the record under --records was changed"
+rm -r "$w/recs" "$w/rec-link.dot"
+echo "checked before the work: ok"
 echo ok

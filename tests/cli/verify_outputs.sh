@@ -3,9 +3,12 @@
 # - a run stopped by a signal (a batch system's time limit) leaves an existing --summary whole;
 # - a counterexample that cannot be written is not reported as written: exit 5 (the failure),
 #   an error naming the file, and the record on stderr;
-# - a --save record that cannot be written: exit 3 and an error naming the file;
+# - a --save record that cannot be written: exit 3 and an error naming the file; the first
+#   one is checked before the games;
 # - --save keeps the same games, byte for byte, with -j 1 and -j 2 on a failing run: those
 #   before the first failing game.
+# - --summary and --coverage at one file, or at a record the run writes, are refused before it;
+# - SIGTERM while --save writes its records leaves no temporary among them.
 # The failures come from the test-only broken invariant (--test-fail-at-score N).
 # Usage: verify_outputs.sh ARBITER WORKDIR
 set -euo pipefail
@@ -26,6 +29,45 @@ wait "$pid" || true
 cmp -s s.json s.old || fail "a killed run changed the old summary ($(wc -c < s.json) bytes)"
 if ls -A | grep -q '\.arbiter-'; then fail "a temporary was left: $(ls -A)"; fi
 echo "killed run: the old summary is whole"
+
+# --summary and --coverage at the same file (by any name): refused before the run, the old
+# summary kept.
+mkdir -p same && ln -sfn same same-link
+rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
+  --coverage same-link/x.json > /dev/null 2> same.err || rc=$?
+[[ $rc -eq 3 ]] || fail "--summary X --coverage X: exit $rc, not 3: $(cat same.err)"
+grep -qF "cannot write 'same-link/x.json'" same.err || fail "no error naming the file: $(cat same.err)"
+[[ ! -e same/x.json ]] || fail "--summary X --coverage X: X was written"
+cp s.json same/x.json
+rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
+  --coverage same/./x.json > /dev/null 2>&1 || rc=$?
+[[ $rc -eq 3 ]] && cmp -s s.json same/x.json || fail "--summary X --coverage X: exit $rc, the old X changed"
+# A --summary named as a record the run writes (a counterexample in --out-dir, a --save record)
+# would be replaced by it, or replace it: refused before the run.
+mkdir -p clash/saves
+rc=0; (cd clash && "$arbiter" "${failing[@]}" --summary counterexample-torres-56-50.rec > /dev/null 2> ../clash.err) || rc=$?
+[[ $rc -eq 3 ]] || fail "--summary named as the counterexample: exit $rc, not 3: $(cat clash.err)"
+grep -qF "cannot write 'counterexample-torres-56-50.rec'" clash.err || fail "$(cat clash.err)"
+rc=0; "$arbiter" verify torres --games 5 --seed 1 --no-progress --save clash/saves \
+  --coverage clash/saves/torres-1-3.rec > /dev/null 2> clash.err || rc=$?
+[[ $rc -eq 3 ]] || fail "--coverage named as a --save record: exit $rc, not 3: $(cat clash.err)"
+[[ -z "$(ls -A clash/saves)" ]] || fail "--coverage named as a --save record: the run was played"
+rm -r clash
+echo "one file for two outputs: refused"
+
+# A run stopped by SIGTERM (a batch system's time limit) while --save writes its records leaves
+# no temporary among them.
+for i in 1 2 3 4 5; do
+  rm -rf term && mkdir term
+  "$arbiter" verify torres --games 100000000 --seed 1 --no-progress -j 2 --save term > /dev/null 2>&1 &
+  pid=$!
+  sleep 1.$i
+  kill -TERM "$pid"
+  wait "$pid" || true
+  if ls -A term | grep -q '\.arbiter-'; then fail "SIGTERM left a temporary in --save: $(ls -A term | grep '\.arbiter-')"; fi
+done
+rm -rf term
+echo "SIGTERM during --save: no temporary left"
 
 # The counterexample's name, then a folder in its place: it cannot be written.
 mkdir first
@@ -48,6 +90,14 @@ rc=0; "$arbiter" verify torres --games 8 --seed 1 --no-progress --save saves > /
 [[ $rc -eq 3 ]] || fail "exit $rc, not 3, when a saved record cannot be written: $(cat save.err)"
 grep -qF "cannot write 'saves/torres-1-3.rec': a directory" save.err || fail "$(cat save.err)"
 echo "unwritable --save record: exit 3"
+
+# A --save folder that cannot take the first record fails before the games, not after them.
+mkdir -p saves0/torres-1-0.rec
+rc=0; out="$("$arbiter" verify torres --games 8 --seed 1 --no-progress --save saves0 2> save0.err)" || rc=$?
+[[ $rc -eq 3 ]] || fail "--save whose first record cannot be written: exit $rc, not 3: $(cat save0.err)"
+grep -qF "cannot write 'saves0/torres-1-0.rec': a directory" save0.err || fail "$(cat save0.err)"
+if grep -q "^ok: " <<<"$out"; then fail "--save checked only after the games: $out"; fi
+echo "--save checked before the games"
 
 # --save on a failing run: the same records with -j 1 and -j 2 (two chunks of 64 games, so that
 # -j 2 plays the second chunk while the first one fails, at game 50), none from after the failure.

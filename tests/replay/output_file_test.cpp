@@ -163,5 +163,51 @@ TEST_F(OutputFile, KeepsTheOldFileWhenTheSizeLimitCutsTheWrite) {
   EXPECT_EQ(names(), std::vector<std::string>{"big.txt"});
 }
 
+// A regular file is replaced (a new inode), whatever its path says: "/dev/.." leads out of /dev,
+// and only the links to open files (/dev/fd/N, /dev/stdout, /proc/...) are written in place.
+TEST_F(OutputFile, ReplacesARegularFileNamedThroughDev) {
+  const fs::path out = dir_ / "old.txt";
+  put(out, "old");
+  struct stat before {}, after {};
+  ASSERT_EQ(::stat(out.c_str(), &before), 0);
+  const std::string through_dev = "/dev/.." + fs::absolute(out).string();
+  const Expected<bool> w = write(through_dev, "new");
+  ASSERT_TRUE(w.ok()) << w.error();
+  ASSERT_EQ(::stat(out.c_str(), &after), 0);
+  EXPECT_NE(before.st_ino, after.st_ino) << "written in place, not replaced";
+  EXPECT_EQ(read(out), "new");
+}
+
+// Replaced by root (a CI job, a cron job), a user's file stays the user's, with its group: the
+// permissions kept mean what they meant.
+TEST_F(OutputFile, KeepsTheOwnerOfAReplacedFile) {
+  if (::geteuid() != 0) GTEST_SKIP() << "needs root to give a file to another user";
+  const fs::path out = dir_ / "theirs.txt";
+  put(out, "old");
+  ASSERT_EQ(::chown(out.c_str(), 1234, 4321), 0);
+  ASSERT_EQ(::chmod(out.c_str(), 0640), 0);
+  ASSERT_TRUE(write(out.string(), "new").ok());
+  struct stat st {};
+  ASSERT_EQ(::stat(out.c_str(), &st), 0);
+  EXPECT_EQ(st.st_uid, 1234u);
+  EXPECT_EQ(st.st_gid, 4321u);
+  EXPECT_EQ(st.st_mode & 0777, 0640u);
+  EXPECT_EQ(read(out), "new");
+}
+
+// Two outputs of one command that name the same file, by any name, even before it exists.
+TEST_F(OutputFile, TellsTwoNamesOfTheSameFile) {
+  const fs::path a = dir_ / "a.json";
+  EXPECT_TRUE(same_file(a.string(), a.string()));
+  EXPECT_TRUE(same_file(a.string(), (dir_ / "." / "a.json").string()));
+  EXPECT_FALSE(same_file(a.string(), (dir_ / "b.json").string()));
+  fs::create_directory(dir_ / "sub");
+  fs::create_directory_symlink("sub", dir_ / "link");
+  EXPECT_TRUE(same_file((dir_ / "sub" / "x").string(), (dir_ / "link" / "x").string()));
+  put(a, "x");
+  fs::create_hard_link(a, dir_ / "hard.json");
+  EXPECT_TRUE(same_file(a.string(), (dir_ / "hard.json").string()));
+}
+
 }  // namespace
 }  // namespace arbiter::output
