@@ -43,26 +43,38 @@ Violation with_complete_help(Violation v) {
   return v;
 }
 
+// AMB-12: the supply has no `target` to exchange for; by default a pair the player holds
+// (`pairs`: "2 PIL", "2 GOLD or 2 PIL") still pays for an ART where it is spent, or stands in
+// for an ARMY committed in an invasion.
+std::string supply_out(const State& s, int target, const std::string& pairs) {
+  const std::string out = "the supply has no " + name(target) + " left to exchange for";
+  if (s.options().conversion_mode != ConversionMode::ExchangeOrSubstitute) return out;
+  if (target == Art) return out + "; " + pairs + " still pay for 1 ART where it is spent (AMB-12)";
+  if (target == Army)
+    return out + "; " + pairs + " still stand in for 1 ARMY committed in an invasion (AMB-12)";
+  return out;
+}
+
 // C-1.9 help when one `target` is missing: the `conv:` tokens the player could write for it
 // ("1 ART comes only from 2 PIL: `conv:PT`"), or why none gives it ("..., and you hold 1 PIL").
 std::string conversion_routes(const State& s, const Player& p, int target) {
   const std::span<const Resource> from = sources_of(target);
   if (from.empty()) return "nothing ever becomes " + name(target);
-  std::string sources, held, doable;
+  std::string sources, held, doable, pairs;
   for (std::size_t i = 0; i < from.size(); ++i) {
     const int r = from[i];
     const std::string sep = i == 0 ? "" : (i + 1 == from.size() ? " or " : ", ");
     const std::string and_ = i == 0 ? "" : (i + 1 == from.size() ? " and " : ", ");
     sources += sep + "2 " + name(r);
     held += and_ + std::to_string(p.res[static_cast<std::size_t>(r)]) + " " + name(r);
-    if (p.res[static_cast<std::size_t>(r)] >= 2)
-      doable += std::string(doable.empty() ? "" : " or ") + "`" + conv_token(r, target) + "`";
+    if (p.res[static_cast<std::size_t>(r)] < 2) continue;
+    doable += std::string(doable.empty() ? "" : " or ") + "`" + conv_token(r, target) + "`";
+    pairs += std::string(pairs.empty() ? "" : " or ") + "2 " + name(r);
   }
   const std::string comes =
       "1 " + name(target) + " comes " + (from.size() == 1 ? "only " : "") + "from " + sources;
   if (doable.empty()) return comes + ", and you hold " + held;
-  if (s.supply[static_cast<std::size_t>(target)] == 0)
-    return "the supply has no " + name(target) + " left to exchange for";
+  if (s.supply[static_cast<std::size_t>(target)] == 0) return supply_out(s, target, pairs);
   return comes + ": " + doable;
 }
 

@@ -107,8 +107,18 @@ bool payment_breaks_upkeep(const State& s) {
   return false;
 }
 
+// Whether the pool holds the printed cost of the card played, the surcharge aside.
+bool covers_printed_cost(const State& s) {
+  const Res& printed = s.cfg().type(s.txn.arg[0]).cost;
+  for (int r = 0; r < kResources; ++r)
+    if (s.txn.pool[static_cast<std::size_t>(r)] < printed[static_cast<std::size_t>(r)]) return false;
+  return true;
+}
+
 // A pool short of a played card's cost with the +{G,G} surcharge of a building its owner lacks
-// (M-3.5.3); when only his ally owns one, the rule that allies share no buildings (M-8.2).
+// (M-3.5.3); when only the surcharge is short and only his ally owns one, the rule that allies
+// share no buildings (M-8.2). A pool short of the printed cost would be short with the building
+// too: the ally's is not the point then.
 Violation surcharge_not_covered(const State& s, int enabler, Checker ck) {
   const int p = s.active;
   const std::string building = type_name(s, enabler);
@@ -116,7 +126,7 @@ Violation surcharge_not_covered(const State& s, int enabler, Checker ck) {
     return "the pool " + res_letters(s.txn.pool) + " does not cover the cost " +
            res_letters(s.cfg().type(s.txn.arg[0]).cost) + " + {GG} surcharge";
   };
-  for (int q = 0; q < s.num_players; ++q)
+  for (int q = 0; q < s.num_players && covers_printed_cost(s); ++q)
     if (allies(s, p, q) && owns_building_type(s, q, enabler))
       return ck.fail("M-8.2", [&] {
         return short_of() + ": the " + building + " is P" + std::to_string(q + 1) +

@@ -136,6 +136,15 @@ Verdict Torres::check(const State& s, const Action& a) {
   return detail::check_action(s, a, Checker::explaining());
 }
 
+Verdict Torres::skipped_decision(const State& before, const Action& last, const Action& failing,
+                                 int /*marked*/) {
+  if (failing.kind != ActionKind::KingMove) return std::nullopt;
+  State after = before;
+  if (apply(after, last) || after.year == before.year) return std::nullopt;
+  if (!year_just_started(after) || detail::free_blocks(after)) return std::nullopt;
+  return check(after, failing);  // king_move_in_turn: the King move skipped (T-5.1)
+}
+
 Verdict Torres::apply(State& s, const Action& a) {
   using namespace detail;
   if (auto v = check(s, a)) return v;

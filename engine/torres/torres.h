@@ -84,6 +84,11 @@ struct Torres {
   static std::string not_over_reason(const State& s);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
+  // On error only: if `last`, played at `before`, ended a year whose King move was skipped for
+  // want of a free block, and the rejected token `failing` is a King move (whatever seat the
+  // record marks it for), the T-5.1 violation that says so; else nullopt (replay/explain.h).
+  static Verdict skipped_decision(const State& before, const Action& last, const Action& failing,
+                                  int marked);
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
   static std::string_view decision_rule(const State& s);
   static int phase_id(const State& s) { return static_cast<int>(s.phase); }

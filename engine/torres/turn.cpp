@@ -228,6 +228,10 @@ Verdict check_turn(const State& s, const Action& a, Checker ck) {
         return ck.fail("A-17", [&] {
           return std::to_string(ap_left(s)) + " AP left: spend them before redistributing";
         });
+      if (p.num_stacks == 0 && s.round == rounds_in_year(s.num_players, s.year))
+        return ck.fail("T-2.25",
+                       "in the year's last round you have no other stack: the unused blocks go "
+                       "back to the supply");
       if (find_stack(p, a.arg) < 0)
         return ck.fail("T-2.24", [&] { return no_stack_to_fill(p, a.arg); });
       return std::nullopt;

@@ -170,6 +170,26 @@ TEST(ComuniMessages, C_1_9_HelpNamesTheWaysToTheResourceWanted) {
   EXPECT_TRUE(follow(t, army.help));
 }
 
+// With the supply out of ART, the default conversion_mode still lets 2 PIL pay for an ART where
+// it is spent (AMB-12): the help says so rather than leave "no ART left" as the last word.
+TEST(ComuniMessages, C_1_9_EmptySupplyNamesTheDirectPayment) {
+  Scenario t;
+  t.hand(0, card("R1")).section(0, 1).res(0, {4, 1, 2, 0}).phase(Phase::Build).supply(Art, 0, 1);
+  const Violation gold = rejected(t, convert(Gold, Art));
+  EXPECT_EQ(gold.rule, "C-1.9");
+  EXPECT_EQ(gold.help,
+            "the supply has no ART left to exchange for; 2 PIL still pay for 1 ART where it is "
+            "spent (AMB-12)");
+  EXPECT_TRUE(t.play(wall(card("R1"), 1))) << "the 2 PIL pay the second floor's ART";
+  Scenario only({1, 3, 5}, [] {
+    Options o;
+    o.conversion_mode = ConversionMode::ExchangeOnly;
+    return o;
+  }());
+  only.res(0, {4, 1, 2, 0}).phase(Phase::Build).supply(Art, 0, 1);
+  EXPECT_EQ(rejected(only, convert(Gold, Art)).help, "the supply has no ART left to exchange for");
+}
+
 TEST(ComuniMessages, C_3_3_2_NoBuyingOfferedWithoutTheMeans) {
   Scenario t;
   t.hand(0, card("E2")).hand(0, card("M2")).res(0, {2, 1, 1, 0}).phase(Phase::Build);

@@ -168,20 +168,32 @@ TEST(MedievaliaMessages, UncoveredSurchargeIsNamed) {
 TEST(MedievaliaMessages, SurchargeWithTheAllysBuildingCitesM8_2) {
   Scenario sc(4);
   sc.place("champ", 0);
+  sc.place("mine", 0);
   sc.place("eglise", 2, sc.city(2));  // P3's
   sc.place("eglise", 1, sc.city(1));  // P2's
   sc.hand("pretre", 0);
-  sc.ok({"play:pretre", "tap:champ1"});
+  const State before = sc.s;
+  sc.ok({"play:pretre", "tap:champ1", "tap:mine1"});
   const Violation v = rejection(sc, "pay");
   EXPECT_EQ(v.rule, "M-8.2");
   EXPECT_EQ(v.reason,
-            "the pool {F} does not cover the cost {FG} + {GG} surcharge: the eglise is P3's, and "
+            "the pool {FG} does not cover the cost {FG} + {GG} surcharge: the eglise is P3's, and "
             "allies share no buildings (no eglise in P1's fief)");
+  // A pool short of the printed cost itself would be short with an Eglise of P1's own too: the
+  // ally's building is not the point, the payment rule is.
+  sc.s = before;
+  sc.ok({"play:pretre", "tap:champ1"});
+  const Violation base = rejection(sc, "pay");
+  EXPECT_EQ(base.rule, "M-3.3.3") << "{F} lacks the G of {FG} with or without the surcharge";
+  EXPECT_EQ(base.reason,
+            "the pool {F} does not cover the cost {FG} + {GG} surcharge (no eglise in P1's fief, "
+            "M-3.5.3)");
   Scenario two;
   two.place("champ", 0);
+  two.place("mine", 0);
   two.place("eglise", 1, two.city(1));
   two.hand("pretre", 0);
-  two.ok({"play:pretre", "tap:champ1"});
+  two.ok({"play:pretre", "tap:champ1", "tap:mine1"});
   EXPECT_EQ(rejection(two, "pay").rule, "M-3.3.3") << "P2 is an opponent, not an ally";
 }
 

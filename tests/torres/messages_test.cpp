@@ -174,9 +174,18 @@ TEST(TorresMessages, T_2_24_RedistributionStatesTheCap) {
             "blocks and no new stack is started");
   t.s.players[0].num_stacks = 0;
   t.s.players[0].stacks = {};
-  EXPECT_EQ(rejected(t, make_arg(ActionKind::Redistribute, 0)).reason,
+  const Violation none = rejected(t, make_arg(ActionKind::Redistribute, 0));
+  EXPECT_EQ(none.rule, "T-2.24") << "round 1 of 4: the stacks went another way (C2)";
+  EXPECT_EQ(none.reason,
             "you have no other stack to put a block on; no stack may exceed 3 blocks and no new "
             "stack is started");
+  // In the year's last round no other stack is left by the rules: T-2.25 says so.
+  t.s.round = 4;
+  const Violation last = rejected(t, make_arg(ActionKind::Redistribute, 0));
+  EXPECT_EQ(last.rule, "T-2.25");
+  EXPECT_EQ(last.reason,
+            "in the year's last round you have no other stack: the unused blocks go back to the "
+            "supply");
 }
 
 TEST(TorresMessages, C9_C10_NameWhatStandsInTheWay) {
