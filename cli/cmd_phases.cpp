@@ -219,8 +219,19 @@ Status run_phases(const PhasesOptions& opt) {
       return Status::Malformed;
     }
   }
-  if (opt.coverage == 0 && opt.records.empty())
+  // The options and data as given, before anything is drawn or played: a bad --option or --data
+  // is an error in every form of the command, even where the diagram does not depend on it.
+  if (auto loaded = replay::load_config<G>({}, opt.flags.overrides());
+      auto* e = std::get_if<replay::LoadError>(&loaded)) {
+    std::cerr << "arbiter: error: " << e->message << "\n";
+    return e->status;
+  }
+  if (opt.coverage == 0 && opt.records.empty()) {
+    if (!opt.flags.options.empty() || !opt.flags.data_path.empty())
+      std::cerr << "note: the phase diagram is the same under every option and data file; they "
+                   "count with --coverage or --records\n";
     return write_dot(opt.out, render::phase_diagram_dot(G::phase_graph()), false, inputs);
+  }
   const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
   if (!parsed_seed) return Status::Usage;
   const std::uint64_t seed = *parsed_seed;

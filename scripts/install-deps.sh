@@ -9,6 +9,7 @@ packages=(build-essential cmake ninja-build pkg-config
   file           # cpack -G DEB reads the binary's type with it
   libxml2-utils  # xmllint: the JUnit XML test
   patch          # the --repair tests apply the proposed diffs with GNU patch
+  shellcheck     # the scripts' test: shellcheck finds nothing in scripts/, tests/ and .ci/
   chromium)      # the HTML report's browser tests (tests/browser)
 # --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).
 if [[ ${1:-} == --fuzz ]]; then packages+=(clang libclang-rt-14-dev); fi

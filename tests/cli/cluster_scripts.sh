@@ -15,7 +15,8 @@ rm -rf "$work" && mkdir -p "$work/bin" "$work/jobs"
 fail() { echo "FAIL: $*"; exit 1; }
 
 command -v shellcheck >/dev/null || fail "shellcheck is not installed (apt-get install shellcheck)"
-shellcheck "$repo"/scripts/*.sh "$cluster"/*.sh "$cluster"/*.sbatch "$repo"/tests/cli/*.sh ||
+shellcheck "$repo"/scripts/*.sh "$cluster"/*.sh "$cluster"/*.sbatch "$repo"/tests/cli/*.sh \
+  "$repo"/tests/consumer/*.sh "$repo"/fixtures/*.sh "$repo"/.ci/run ||
   fail "shellcheck found the above"
 
 # The stubs: each call appends its arguments, one a line, then "--".

@@ -8,10 +8,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 # The binary's directory under the build tree, as the docs write it under build/: "build/cli".
 actual="build/$(realpath --relative-to="$build" "$(dirname "$(realpath "$arbiter")")")"
 guide="$src/docs/user-guide.md"
+# shellcheck disable=SC2016  # the $ signs and backquotes are the docs' own text, not expansions
 path=$(sed -n 's|^export PATH="\$PWD/\([^:]*\):\$PATH"$|\1|p' "$guide")
 [[ -n $path ]] || fail "no 'export PATH=\"\$PWD/...:\$PATH\"' line in docs/user-guide.md"
 [[ $path == "$actual" ]] || fail "docs/user-guide.md puts $path on PATH; the binary is in $actual"
 for doc in "$guide" "$src/README.md"; do
+  # shellcheck disable=SC2016
   said=$(grep -o 'The binary is `[^`]*`' "$doc" | sed 's/.*`\(.*\)`/\1/')
   [[ $said == "$actual/arbiter" ]] || fail "$doc says the binary is '$said', not $actual/arbiter"
 done

@@ -22,6 +22,6 @@ kill -0 "$pid" 2> /dev/null || fail "the render ended before the kill: $(cat "$w
 kill -9 "$pid"
 wait "$pid" 2> /dev/null || true
 cmp -s "$w/old.svg" "$w/old.copy" || fail "kill -9 changed the old SVG"
-leftover="$(ls -A "$w" | grep -v '^old\.svg$' | grep -v '^old\.copy$' || true)"
+leftover="$(find "$w" -mindepth 1 -maxdepth 1 ! -name old.svg ! -name old.copy -printf '%f\n')"
 [[ -z $leftover ]] || fail "left behind: $leftover"
 echo ok

@@ -27,7 +27,8 @@ sleep 2
 kill -TERM "$pid"
 wait "$pid" || true
 cmp -s s.json s.old || fail "a killed run changed the old summary ($(wc -c < s.json) bytes)"
-if ls -A | grep -q '\.arbiter-'; then fail "a temporary was left: $(ls -A)"; fi
+temps="$(find . -maxdepth 1 -name '*.arbiter-*' -printf '%f\n')"
+[[ -z $temps ]] || fail "a temporary was left: $temps"
 echo "killed run: the old summary is whole"
 
 # --summary and --coverage at the same file (by any name): refused before the run, the old
@@ -41,7 +42,7 @@ grep -qF "cannot write 'same-link/x.json'" same.err || fail "no error naming the
 cp s.json same/x.json
 rc=0; "$arbiter" verify torres --games 2 --seed 1 --no-progress --summary same/x.json \
   --coverage same/./x.json > /dev/null 2>&1 || rc=$?
-[[ $rc -eq 3 ]] && cmp -s s.json same/x.json || fail "--summary X --coverage X: exit $rc, the old X changed"
+{ [[ $rc -eq 3 ]] && cmp -s s.json same/x.json; } || fail "--summary X --coverage X: exit $rc, the old X changed"
 # A --summary named as a record the run writes (a counterexample in --out-dir, a --save record)
 # would be replaced by it, or replace it: refused before the run.
 mkdir -p clash/saves
@@ -64,7 +65,8 @@ for i in 1 2 3 4 5; do
   sleep 1.$i
   kill -TERM "$pid"
   wait "$pid" || true
-  if ls -A term | grep -q '\.arbiter-'; then fail "SIGTERM left a temporary in --save: $(ls -A term | grep '\.arbiter-')"; fi
+  temps="$(find term -maxdepth 1 -name '*.arbiter-*' -printf '%f\n')"
+  [[ -z $temps ]] || fail "SIGTERM left a temporary in --save: $temps"
 done
 rm -rf term
 echo "SIGTERM during --save: no temporary left"
@@ -113,5 +115,5 @@ for f in save-j1/*.rec; do
   (( i < index )) || fail "$f saved, after the failing game $index"
 done
 diff -r save-j1 save-j2 > /dev/null || fail "-j 2 saves other games than -j 1: $(diff -rq save-j1 save-j2 | head -3)"
-echo "--save: $(ls save-j1 | wc -l) games before the failing game $index, the same with -j 2"
+echo "--save: $(find save-j1 -maxdepth 1 -type f | wc -l) games before the failing game $index, the same with -j 2"
 echo ok

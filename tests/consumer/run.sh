@@ -27,8 +27,8 @@ if grep -rlF -e "$build" -e "$src" "$prefix/lib/cmake" "$prefix/include"; then
   fail "the installed package names the build or source tree"
 fi
 MANWIDTH=100 man -l "$prefix/share/man/man1/arbiter.1" > "$work/man.txt" 2>/dev/null || fail "man -l exited $?"
-grep -q "^SUBCOMMANDS" "$work/man.txt" && grep -q "arbiter verify" "$work/man.txt" \
-  && grep -q "^EXIT STATUS" "$work/man.txt" || fail "the man page lacks its sections"
+{ grep -q "^SUBCOMMANDS" "$work/man.txt" && grep -q "arbiter verify" "$work/man.txt" &&
+  grep -q "^EXIT STATUS" "$work/man.txt"; } || fail "the man page lacks its sections"
 # Issue 25, item 13: the page names the expectation tags of `test` and every exit code's cases.
 man_text=$(tr -s ' \n' ' ' < "$work/man.txt")  # the words, whatever the line breaks
 for words in "ExpectedMessage" "0 (valid, ok), 1 (illegal)" "a bad posi" "verify check failed" \
