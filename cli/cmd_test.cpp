@@ -90,13 +90,14 @@ Found find_records(const std::vector<std::string>& paths) {
   return found;
 }
 
+// The record is read as a stream, never whole: a file of any size costs a game's memory.
 replay::SuiteResult run_file(const std::string& path, const replay::Overrides& over) {
-  Expected<std::string> text = replay::read_file(path);
-  if (text) return replay::run_case(path, *text, over);
+  Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
+  if (in) return replay::run_case(path, **in, over);
   replay::SuiteResult r;
   r.path = path;
   r.outcome = replay::Outcome::Error;
-  r.got = text.error();
+  r.got = in.error();
   return r;
 }
 
@@ -175,8 +176,9 @@ std::string test_footer() {
          "  [ExpectedLine \"37\"]      the line of that error\n"
          "  [ExpectedMessage \"...\"]  words the error message contains\n"
          "  [ExpectedHelp \"...\"]     words one of its help lines contains\n"
-         "A tag that looks meant as one of these but is not (a typo), an empty one, or a bad\n"
-         "value makes the record an ERROR, never a pass.\n"
+         "A tag that looks meant as one of these but is not (a typo), an empty one, a bad\n"
+         "value, or one after a syntax error (the reader stops there: put the tags above it)\n"
+         "makes the record an ERROR, never a pass.\n"
          "Exit: 0 every record behaves as it says; 1 some record does not; 2 a path that does\n"
          "not exist, or no record found (without --allow-empty); 3 an ERROR, or a file or folder\n"
          "that cannot be read.";
