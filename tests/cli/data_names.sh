@@ -39,6 +39,12 @@ expect empty 4 'data: comuni[0].name: "" is not a name' \
 sed 's/"Venezia"/" Venezia"/' "$work/comuni.json" > "$work/spaced.json"
 expect spaced 4 'data: invaders[0].name: " Venezia" is not a name of 1 to 48 bytes of printable text' \
   "$arbiter" replay validate --data "$work/spaced.json" "$fixtures/comuni/valid/comuni-2p.rec"
+# A comune named as a position field (`steps`, in any case): its items would be read as that field,
+# and the position `replay show --as-position` writes could not be read back. Refused at its path.
+sed 's/"Firenze"/"Steps"/' "$work/comuni.json" > "$work/keyword.json"
+sed 's/\*Firenze/*Steps/' "$fixtures/comuni/valid/comuni-3p.rec" > "$work/keyword.rec"
+expect keyword 4 'data: comuni[1].name: "Steps" is a keyword of positions (steps)' \
+  "$arbiter" replay show "$work/keyword.rec" --data "$work/keyword.json" --at 40 --as-position
 # A Medievalia card id, written in records as champ1: letters only.
 sed 's/"id": "champ"/"id": "champ 2"/' "$work/medievalia.json" > "$work/card.json"
 expect card 4 'data: cards[1].id: "champ 2" is not a name of 1 to 24 lower-case ASCII letters' \

@@ -99,6 +99,10 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
       {nullptr, "data: comuni[2].name: expected a name"},
       {"firenze", "data: comuni[2].name: \"firenze\" is the name of comuni[1] already (case does "
                   "not count)"},
+      // A position field's keyword, in any case: `Steps 5A` would be read as the field `steps`.
+      {"Steps", "data: comuni[2].name: \"Steps\" is a keyword of positions (steps), where a "
+                "comune's name starts a field"},
+      {"pile", "data: comuni[2].name: \"pile\" is a keyword of positions (pile)"},
   };
   for (const auto& [value, error] : comune) {
     auto j = default_json();
