@@ -117,6 +117,10 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
   const std::vector<std::pair<nlohmann::json, std::string>> invader = {
       {"Fr\x7F" "ance", "data: invaders[1].name: \"Fr\\u007fance\"" + label},
       {"France ", "data: invaders[1].name: \"France \"" + label},
+      // U+FFFF made `replay render` write an ill-formed SVG; U+202E reverses what follows it.
+      {"Franc\xEF\xBF\xBF", "data: invaders[1].name: \"Franc\\uffff\"" + label},
+      {"Fr\xE2\x80\xAE" "ance", "data: invaders[1].name: \"Fr\\u202eance\"" + label},
+      {"Fr\xE2\x80\xA8" "ance", "data: invaders[1].name: \"Fr\\u2028ance\"" + label},
       {"", "data: invaders[1].name: \"\"" + label},
       {std::string(49, 'F'), "data: invaders[1].name: \"" + std::string(49, 'F') + "\"" + label},
       {"Venezia", "data: invaders[1].name: \"Venezia\" is the name of invaders[0] already"},
