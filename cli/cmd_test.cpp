@@ -2,9 +2,13 @@
 // (replay/suite.h); the runner prints PASS, FAIL or ERROR per record and a summary, and writes
 // JUnit XML for CI (--junit). A run that checked nothing is not a pass: a folder it cannot read, a
 // case it cannot run and a run that found no record at all are errors.
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <utility>
 
 #include "cli/common.h"
 #include "replay/junit.h"
@@ -47,6 +51,10 @@ void list_folder(const fs::path& dir, std::vector<std::string>& records,
       if (!link) dirs.push_back(it->path());
     } else if (it->path().extension() == ".rec") {
       records.push_back(it->path().string());
+    } else if (lower_ascii(it->path().extension().string()) == ".rec") {
+      // Not run, but not silently: a CI suite of *.REC files would pass without them.
+      std::cerr << printable(it->path().string())
+                << ": note: not run: records are *.rec, in lower case\n";
     }
   }
   if (ec) {
@@ -69,6 +77,20 @@ void walk(const fs::path& root, Found& found) {
   found.records.insert(found.records.end(), records.begin(), records.end());
 }
 
+// Each record once: a folder given twice, or a file reached by two paths (a link, "dir/../dir", a
+// hard link), runs once, under the first path found, so the summary counts files, not paths.
+void drop_repeats(std::vector<std::string>& records) {
+  std::set<std::pair<dev_t, ino_t>> seen;
+  std::vector<std::string> kept;
+  for (std::string& path : records) {
+    struct stat st {};
+    // A file that cannot be stat'ed is kept: its case says why it cannot be read.
+    if (::stat(path.c_str(), &st) != 0 || seen.emplace(st.st_dev, st.st_ino).second)
+      kept.push_back(std::move(path));
+  }
+  records = std::move(kept);
+}
+
 // The records named by `paths`: files as given, folders searched for *.rec, in sorted order.
 Found find_records(const std::vector<std::string>& paths) {
   Found found;
@@ -87,6 +109,7 @@ Found find_records(const std::vector<std::string>& paths) {
       found.unreadable = true;
     }
   }
+  drop_repeats(found.records);
   return found;
 }
 
