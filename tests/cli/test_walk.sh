@@ -96,6 +96,9 @@ ln "$work/twice/real/a.rec" "$work/twice/real/hard.rec"
 run -- "$work/twice/real" "$work/twice/real" "$work/twice/real/../real/a.rec" "$work/twice/linked/a.rec"
 [[ $rc -eq 0 ]] || fail "a record reached twice: exit $rc: $out"
 grep -qxF "1 record: 1 passed, 0 failed" <<<"$out" || fail "a record reached twice ran twice: $out"
+# A link to a folder is not followed, and not without a word either.
+grep -qF "$work/twice/linked: note: not run: a link to a folder is not followed (give it as a path)" <<<"$(
+  "$arbiter" test "$work/twice" 2>&1)" || fail "a link to a folder skipped silently"
 # A *.REC file is not a record, and is not skipped without a word.
 cp "$valid" "$work/twice/real/UPPER.REC"
 run -- "$work/twice/real"
