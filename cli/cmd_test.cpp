@@ -2,9 +2,13 @@
 // (replay/suite.h); the runner prints PASS, FAIL or ERROR per record and a summary, and writes
 // JUnit XML for CI (--junit). A run that checked nothing is not a pass: a folder it cannot read, a
 // case it cannot run and a run that found no record at all are errors.
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <utility>
 
 #include "cli/common.h"
 #include "replay/junit.h"
@@ -34,6 +38,12 @@ void report(const std::string& path, const std::string& what) {
   std::cerr << printable(path) << ": error: " << what << "\n";
 }
 
+// What the walk leaves out on purpose, said on stderr: a suite whose records sit behind a link or
+// in *.REC files would otherwise pass without running them, without a word.
+void note_left_out(const fs::path& path, const std::string& why) {
+  std::cerr << printable(path.string()) << ": note: not run: " << why << "\n";
+}
+
 // Adds the *.rec entries of `dir` to `records` and its folders to `dirs`. Links to folders are
 // not followed (no loops); a *.rec entry that is no regular file is kept, and its case says why.
 void list_folder(const fs::path& dir, std::vector<std::string>& records,
@@ -44,9 +54,14 @@ void list_folder(const fs::path& dir, std::vector<std::string>& records,
     std::error_code type_ec;
     const bool link = it->is_symlink(type_ec);
     if (!type_ec && it->is_directory(type_ec)) {
-      if (!link) dirs.push_back(it->path());
+      if (!link)
+        dirs.push_back(it->path());
+      else
+        note_left_out(it->path(), "a link to a folder is not followed (give it as a path)");
     } else if (it->path().extension() == ".rec") {
       records.push_back(it->path().string());
+    } else if (lower_ascii(it->path().extension().string()) == ".rec") {
+      note_left_out(it->path(), "records are *.rec, in lower case");
     }
   }
   if (ec) {
@@ -69,6 +84,20 @@ void walk(const fs::path& root, Found& found) {
   found.records.insert(found.records.end(), records.begin(), records.end());
 }
 
+// Each record once: a folder given twice, or a file reached by two paths (a link, "dir/../dir", a
+// hard link), runs once, under the first path found, so the summary counts files, not paths.
+void drop_repeats(std::vector<std::string>& records) {
+  std::set<std::pair<dev_t, ino_t>> seen;
+  std::vector<std::string> kept;
+  for (std::string& path : records) {
+    struct stat st {};
+    // A file that cannot be stat'ed is kept: its case says why it cannot be read.
+    if (::stat(path.c_str(), &st) != 0 || seen.emplace(st.st_dev, st.st_ino).second)
+      kept.push_back(std::move(path));
+  }
+  records = std::move(kept);
+}
+
 // The records named by `paths`: files as given, folders searched for *.rec, in sorted order.
 Found find_records(const std::vector<std::string>& paths) {
   Found found;
@@ -87,16 +116,18 @@ Found find_records(const std::vector<std::string>& paths) {
       found.unreadable = true;
     }
   }
+  drop_repeats(found.records);
   return found;
 }
 
+// The record is read as a stream, never whole: a file of any size costs a game's memory.
 replay::SuiteResult run_file(const std::string& path, const replay::Overrides& over) {
-  Expected<std::string> text = replay::read_file(path);
-  if (text) return replay::run_case(path, *text, over);
+  Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
+  if (in) return replay::run_case(path, **in, over);
   replay::SuiteResult r;
   r.path = path;
   r.outcome = replay::Outcome::Error;
-  r.got = text.error();
+  r.got = in.error();
   return r;
 }
 
@@ -175,8 +206,9 @@ std::string test_footer() {
          "  [ExpectedLine \"37\"]      the line of that error\n"
          "  [ExpectedMessage \"...\"]  words the error message contains\n"
          "  [ExpectedHelp \"...\"]     words one of its help lines contains\n"
-         "A tag that looks meant as one of these but is not (a typo), an empty one, or a bad\n"
-         "value makes the record an ERROR, never a pass.\n"
+         "A tag that looks meant as one of these but is not (a typo), an empty one, a bad\n"
+         "value, or one after a syntax error (the reader stops there: put the tags above it)\n"
+         "makes the record an ERROR, never a pass.\n"
          "Exit: 0 every record behaves as it says; 1 some record does not; 2 a path that does\n"
          "not exist, or no record found (without --allow-empty); 3 an ERROR, or a file or folder\n"
          "that cannot be read.";

@@ -92,22 +92,70 @@ std::size_t display_width(std::string_view s) {
   return n;
 }
 
+bool in(unsigned char c, unsigned lo, unsigned hi) {
+  return c >= lo && c <= hi;
+}
+
+// The length of the well-formed UTF-8 sequence at s[i] (1 to 4), or 0 when the bytes there are
+// none (Unicode's table 3-7: no overlong form, no surrogate, nothing past U+10FFFF).
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) -> unsigned char {
+    return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0;
+  };
+  const unsigned char c = b(0);
+  if (c < 0x80) return 1;
+  if (in(c, 0xC2, 0xDF)) return in(b(1), 0x80, 0xBF) ? 2 : 0;
+  if (in(c, 0xE0, 0xEF)) {
+    const unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    return in(b(1), lo, hi) && in(b(2), 0x80, 0xBF) ? 3 : 0;
+  }
+  if (in(c, 0xF0, 0xF4)) {
+    const unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    return in(b(1), lo, hi) && in(b(2), 0x80, 0xBF) && in(b(3), 0x80, 0xBF) ? 4 : 0;
+  }
+  return 0;
+}
+
+// A character that drives a terminal or reorders what it shows: a C0 control but tab, DEL, a C1
+// control (U+0080..U+009F: U+009B is CSI, as ESC [), or a bidirectional formatting character
+// (U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069).
+bool drives_terminal(std::string_view ch) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(ch[k]); };
+  switch (ch.size()) {
+    case 1:
+      return (b(0) < 0x20 && b(0) != '\t') || b(0) == 0x7F;
+    case 2:
+      return (b(0) == 0xC2 && b(1) <= 0x9F) || (b(0) == 0xD8 && b(1) == 0x9C);
+    case 3:
+      return b(0) == 0xE2 && ((b(1) == 0x80 && (in(b(2), 0x8E, 0x8F) || in(b(2), 0xAA, 0xAE))) ||
+                              (b(1) == 0x81 && in(b(2), 0xA6, 0xA9)));
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
-// Control bytes (NUL, escape sequences, ...) shown as \xNN, so that a hostile record cannot
-// drive the terminal.
+// Each byte of a character that drives the terminal, and each byte that is not UTF-8 (a lone
+// 0x9B is CSI to an 8-bit terminal), shown as \xNN: a hostile record or file name cannot drive
+// the terminal nor reorder the line it is on.
 std::string printable(std::string_view s) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;
   out.reserve(s.size());
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if ((u < 0x20 && c != '\t') || u == 0x7f) {
-      static constexpr char kHex[] = "0123456789ABCDEF";
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = utf8_length(s, i);
+    const std::string_view ch = s.substr(i, n == 0 ? 1 : n);
+    i += ch.size();
+    if (n != 0 && !drives_terminal(ch)) {
+      out += ch;
+      continue;
+    }
+    for (const char c : ch) {
+      const auto u = static_cast<unsigned char>(c);
       out += "\\x";
       out += kHex[u >> 4];
       out += kHex[u & 15];
-    } else {
-      out += c;
     }
   }
   return out;
@@ -200,10 +248,11 @@ std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text) {
 }
 
 nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
-  nlohmann::json j = {{"line", d.at.line},   {"col", d.at.col},       {"rule", d.rule},
-                      {"message", d.message}, {"token", d.token},     {"state", d.excerpt},
-                      {"step", d.step},       {"help", d.help},       {"notes", d.notes},
-                      {"suggestions", d.suggestions}};
+  nlohmann::json j = {{"line", d.at.line}, {"col", d.at.col},
+                      {"rule", d.rule},    {"message", d.message},
+                      {"token", d.token},  {"state", d.excerpt},
+                      {"step", d.step},    {"help", d.help},
+                      {"notes", d.notes},  {"suggestions", d.suggestions}};
   if (d.rule_ref)
     j["note"] = {{"rule", d.rule_ref->id},
                  {"title", d.rule_ref->title},
@@ -255,8 +304,8 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
   const std::string name = lower_ascii(game->value);
   bool known = with_game(name, [](auto) {});
   if (!known) {
-    std::cerr << path << ":" << game->at.line << ":" << game->at.col
-              << ": error: [record] " << unknown_game(game->value) << "\n";
+    std::cerr << path << ":" << game->at.line << ":" << game->at.col << ": error: [record] "
+              << unknown_game(game->value) << "\n";
     return Status::Malformed;
   }
   return LoadedRecord{path, std::move(parsed.record), name};
@@ -299,9 +348,10 @@ bool write_output(const std::string& path, std::string_view text,
 }
 
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
-  return cmd->add_option("--position", flags.position_path,
-                  "Start from the position in this file instead of the setup (or the record's "
-                  "[Position] tag); see docs/notation.md");
+  return cmd->add_option(
+      "--position", flags.position_path,
+      "Start from the position in this file instead of the setup (or the record's "
+      "[Position] tag); see docs/notation.md");
 }
 
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {

@@ -3,11 +3,11 @@
 
 #include <unistd.h>
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,8 +63,9 @@ std::string source_line(const std::string& text, std::int64_t line);
 std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
                       std::int64_t& dropped);
 
-// Control bytes (NUL, escape sequences, ...) shown as \xNN, so that a hostile record or file
-// name cannot drive the terminal.
+// Control bytes (NUL, escape sequences, ...), C1 controls (U+009B), bidirectional formatting
+// characters (U+202E) and bytes that are not UTF-8 shown as \xNN, so that a hostile record or
+// file name cannot drive the terminal nor reorder what it shows.
 std::string printable(std::string_view s);
 
 // "1 record", "2 records": a count and its noun (plural with -s).
@@ -121,6 +122,6 @@ void setup_options(CLI::App& app);
 void setup_rules(CLI::App& app);
 void setup_test(CLI::App& app);
 void setup_completion(CLI::App& app);  // cmd_completion.cpp
-void add_html(CLI::App* replay);  // `replay html`, in cmd_html.cpp
+void add_html(CLI::App* replay);       // `replay html`, in cmd_html.cpp
 
 }  // namespace arbiter::cli

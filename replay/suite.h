@@ -9,7 +9,10 @@
 // from the record's [Game] tag.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
+#include <istream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -43,13 +46,24 @@ struct SuiteResult {
   bool passed() const { return outcome == Outcome::Pass; }
 };
 
-// Replays `text` (the record read from `path`) the way `replay validate` does, without printing.
-inline Judgement judge(const std::string& text, const Overrides& over) {
+// What a reader keeps of a record: as much as its game's longest record (record_bounds), as
+// `replay validate` reads it, so that a huge file costs the memory of a game, not of its text.
+inline record::Bounds bounds_by_game(const std::vector<record::Tag>& tags) {
+  record::Bounds b;
+  if (const auto it = std::find_if(tags.begin(), tags.end(),
+                                   [](const record::Tag& t) { return t.name == "Game"; });
+      it != tags.end())
+    with_game(lower_ascii(it->value), [&](auto g) { b = record_bounds<decltype(g)>(); });
+  return b;
+}
+
+// Replays a parsed record the way `replay validate` does, without printing.
+inline Judgement judge(const record::ParseResult& parsed, const Overrides& over) {
   Judgement v;
-  record::ParseResult parsed = record::parse(text);
   if (!parsed.ok) {
     v.status = Status::Malformed;
-    v.error = make_diagnostic(Status::Malformed, parsed.error.at, "syntax", parsed.error.message, 0);
+    v.error =
+        make_diagnostic(Status::Malformed, parsed.error.at, "syntax", parsed.error.message, 0);
     return v;
   }
   const record::Tag* game = parsed.record.find_tag("Game");
@@ -74,6 +88,10 @@ inline Judgement judge(const std::string& text, const Overrides& over) {
   return v;
 }
 
+inline Judgement judge(const std::string& text, const Overrides& over) {
+  return judge(record::parse(text, bounds_by_game), over);
+}
+
 inline std::string tag_value(const record::Record& r, std::string_view name) {
   const record::Tag* t = r.find_tag(name);
   return t ? t->value : "";
@@ -82,7 +100,8 @@ inline std::string tag_value(const record::Record& r, std::string_view name) {
 // The help lines as `replay validate` prints them after "help: ".
 inline std::vector<std::string> help_lines(const Diagnostic& d) {
   std::vector<std::string> out;
-  if (!d.suggestions.empty()) out.push_back("did you mean " + quoted_alternatives(d.suggestions) + "?");
+  if (!d.suggestions.empty())
+    out.push_back("did you mean " + quoted_alternatives(d.suggestions) + "?");
   for (const std::string& h : d.help) out.push_back(h);
   return out;
 }
@@ -123,14 +142,40 @@ inline bool meets(const Judgement& v, const Expectations& e) {
   return false;
 }
 
-inline SuiteResult run_case(const std::string& path, const std::string& text,
-                            const Overrides& over) {
+// The expectations of a parsed record, or why they cannot be run. After a syntax error, `in` (the
+// record's text) is read again from its start for expectation tags the reader never reached.
+inline std::variant<Expectations, TagProblem> case_expectations(const record::ParseResult& parsed,
+                                                                std::istream& in) {
+  std::variant<Expectations, TagProblem> tags = read_expectations(parsed.record.tags);
+  if (parsed.ok || std::holds_alternative<TagProblem>(tags)) return tags;
+  in.clear();
+  in.seekg(0);
+  const std::optional<record::Tag> unread =
+      unread_expectation(in, parsed.error.at.line, parsed.record.tags);
+  if (!unread) return tags;
+  const std::string line = std::to_string(parsed.error.at.line);
+  const bool same_line = unread->at.line == parsed.error.at.line;
+  return TagProblem{unread->at,
+                    "[" + unread->name + "] is never read: the reader stops at the syntax error " +
+                        (same_line ? "on this line" : "on line " + line) + " (" +
+                        parsed.error.message + ")" +
+                        (same_line ? "" : "; put the Expected* tags above line " + line)};
+}
+
+// Runs the record `in` holds (read from `path`): read a block at a time, within its game's
+// bounds, so that its memory is that of `replay validate`, whatever the file's size.
+inline SuiteResult run_case(const std::string& path, std::istream& in, const Overrides& over) {
   const auto start = std::chrono::steady_clock::now();
   SuiteResult res;
   res.path = path;
   // A record with a syntax error still has the tags before it: they may expect that error.
-  const record::ParseResult parsed = record::parse(text);
-  std::variant<Expectations, TagProblem> tags = read_expectations(parsed.record.tags);
+  const record::ParseResult parsed = record::parse(in, bounds_by_game);
+  if (in.bad()) {
+    res.outcome = Outcome::Error;
+    res.got = "cannot read '" + path + "'";
+    return res;
+  }
+  std::variant<Expectations, TagProblem> tags = case_expectations(parsed, in);
   if (auto* problem = std::get_if<TagProblem>(&tags)) {
     res.game = lower_ascii(tag_value(parsed.record, "Game"));
     res.outcome = Outcome::Error;
@@ -138,15 +183,20 @@ inline SuiteResult run_case(const std::string& path, const std::string& text,
     res.got = problem->message;
   } else {
     const Expectations& want = std::get<Expectations>(tags);
-    const Judgement v = judge(text, over);
+    const Judgement v = judge(parsed, over);
     res.game = v.game;
     res.expected = expected_text(want);
     res.got = verdict_text(v);
     res.outcome = meets(v, want) ? Outcome::Pass : Outcome::Fail;
   }
-  res.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return res;
+}
+
+inline SuiteResult run_case(const std::string& path, const std::string& text,
+                            const Overrides& over) {
+  std::istringstream in(text);
+  return run_case(path, in, over);
 }
 
 }  // namespace arbiter::replay

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <istream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -106,7 +107,9 @@ inline std::int64_t read_line_number(const std::string& value) {
 // Reads one known expectation tag into `e`; a bad value is a problem.
 inline std::optional<TagProblem> read_expectation(const record::Tag& t, Expectations& e) {
   const std::string shown = "[" + t.name + " " + record::quote_tag_value(t.value) + "]";
-  if (t.value.empty()) return TagProblem{t.at, shown + ": an expectation needs a value"};
+  // Spaces alone are no words: [ExpectedMessage " "] would match every message.
+  if (t.value.find_first_not_of(" \t") == std::string::npos)
+    return TagProblem{t.at, shown + ": an expectation needs a value"};
   if (t.name == "ExpectedStatus") {
     std::variant<Status, std::string> s = read_status(t.value);
     if (auto* why = std::get_if<std::string>(&s)) return TagProblem{t.at, shown + ": " + *why};
@@ -155,6 +158,58 @@ inline std::variant<Expectations, TagProblem> read_expectations(
                                           "] says the record is valid, but another Expected* tag "
                                           "describes its error"};
   return e;
+}
+
+// Skips the byte order mark the record reader skips, if `in` starts with one.
+inline void skip_bom(std::istream& in) {
+  char bom[3] = {};
+  in.read(bom, 3);
+  if (std::string_view(bom, static_cast<std::size_t>(in.gcount())) == "\xEF\xBB\xBF") return;
+  in.clear();
+  in.seekg(0);
+}
+
+// The word after a '[' as written (up to white space, a quote or a bracket; at most twice a tag
+// name's bound), and `name`, its ASCII letters, digits and '_'.
+inline std::string read_tag_word(std::istream& in, std::string& name) {
+  std::string raw;
+  for (int n = in.peek(); n != std::char_traits<char>::eof(); n = in.peek()) {
+    if (n == ' ' || n == '\t' || n == '\n' || n == '\r' || n == '"' || n == '[' || n == ']') break;
+    if (raw.size() > 2 * record::kMaxTagName) break;
+    raw += static_cast<char>(in.get());
+    if ((n >= 'a' && n <= 'z') || (n >= 'A' && n <= 'Z') || (n >= '0' && n <= '9') || n == '_')
+      name += static_cast<char>(n);
+  }
+  return raw;
+}
+
+// A tag that looks meant as an expectation in the text `in` holds, on line `from` or after, and is
+// none of the tags `read`: after a syntax error the reader stops, so an expectation tag beyond
+// it ([ExpectedRule "..."] after a bad tag, a duplicate, a tag after the moves) was never read
+// and the case would pass unchecked. A look-alike letter ("[\u0415xpectedRule", a Cyrillic E)
+// does not hide it: its ASCII name characters are matched; the tag returned has the name as
+// written. Reads the stream once from its start; lines are counted as the reader counts them.
+inline std::optional<record::Tag> unread_expectation(std::istream& in, std::int64_t from,
+                                                     const std::vector<record::Tag>& read) {
+  skip_bom(in);
+  record::Location here{1, 1};
+  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+    if (c == '\n' || (c == '\r' && in.peek() != '\n')) {
+      here = {here.line + 1, 1};
+      continue;
+    }
+    const record::Location at = here;
+    ++here.col;
+    if (c != '[' || at.line < from) continue;
+    std::string name;
+    const std::string raw = read_tag_word(in, name);
+    here.col += static_cast<std::int64_t>(raw.size());
+    const bool was_read = std::any_of(read.begin(), read.end(), [&](const record::Tag& t) {
+      return t.at.line == at.line && t.at.col == at.col;
+    });
+    if (!name.empty() && !was_read && looks_like_expectation(name)) return record::Tag{raw, "", at};
+  }
+  return std::nullopt;
 }
 
 }  // namespace arbiter::replay

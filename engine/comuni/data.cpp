@@ -1,6 +1,7 @@
 // Loading and validating the Comuni data file (Appendix A "Load-time checks").
 #include "engine/comuni/data.h"
 
+#include "engine/comuni/position_internal.h"
 #include "engine/core/data_name.h"
 #include "engine/core/data_number.h"
 #include "engine/core/options.h"
@@ -134,6 +135,11 @@ Expected<Data> parse_data(std::string_view text) {
       if (!c.contains("name")) return make_error(where + ": missing \"name\"");
       auto name = data_word(c.at("name"), where + ".name", false);
       if (!name) return make_error(name.error());
+      // A comune's items are a position field named after it (`Siena 5A hand E1`): a name that
+      // is a field's keyword would be read as that field, and `--as-position` not read back.
+      if (position_detail::is_field(lower_ascii(*name)))
+        return make_error(where + ".name: \"" + *name + "\" is a keyword of positions (" +
+                          lower_ascii(*name) + "), where a comune's name starts a field");
       for (std::size_t k = 0; k < i; ++k)
         if (lower_ascii(d.comuni[k].name) == lower_ascii(*name))
           return make_error(where + ".name: \"" + *name + "\" is the name of comuni[" +

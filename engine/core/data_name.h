@@ -3,7 +3,7 @@
 // `tap:champ1`) is a word of ASCII letters: no byte of it can end a token, start a comment or
 // break the SVG it is drawn in. A name only shown (a Comuni invader, a Medievalia card's French
 // and English names) is one line of printable UTF-8 (nlohmann's parser already refuses ill-formed
-// UTF-8) without control characters or spaces at its ends.
+// UTF-8) without control characters, bidirectional overrides, U+FFFE, U+FFFF or spaces at its ends.
 #pragma once
 
 #include <string>
@@ -28,10 +28,26 @@ inline bool has_control(std::string_view s) {
   return false;
 }
 
-// The value as JSON text, where a control character shows as \u0001 or \u0085, never raw (a
-// string without one keeps its UTF-8: "Forêt").
+// In well-formed UTF-8, a character that is no text to show: a bidirectional formatting character
+// (it reorders the text around it: U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), a line
+// or paragraph separator (U+2028, U+2029: a name is one line), or U+FFFE, U+FFFF (no characters:
+// XML refuses them, and an SVG that shows one is ill-formed).
+inline bool has_unshown(std::string_view s) {
+  static constexpr std::string_view kUnshown[] = {
+      "\xD8\x9C",     "\xE2\x80\x8E", "\xE2\x80\x8F", "\xE2\x80\xA8",
+      "\xE2\x80\xA9", "\xE2\x80\xAA", "\xE2\x80\xAB", "\xE2\x80\xAC",
+      "\xE2\x80\xAD", "\xE2\x80\xAE", "\xE2\x81\xA6", "\xE2\x81\xA7",
+      "\xE2\x81\xA8", "\xE2\x81\xA9", "\xEF\xBF\xBE", "\xEF\xBF\xBF"};
+  for (std::string_view u : kUnshown)
+    if (s.find(u) != std::string_view::npos) return true;
+  return false;
+}
+
+// The value as JSON text, where a control character or one not shown (has_unshown) shows as
+// \u0001, \u0085 or \u202e, never raw (a string without one keeps its UTF-8: "Forêt").
 inline std::string data_quoted(const nlohmann::json& j) {
-  const bool ascii = !j.is_string() || has_control(j.get_ref<const std::string&>());
+  const bool ascii = !j.is_string() || has_control(j.get_ref<const std::string&>()) ||
+                     has_unshown(j.get_ref<const std::string&>());
   return j.dump(-1, ' ', ascii, nlohmann::json::error_handler_t::replace);
 }
 
@@ -55,8 +71,8 @@ inline Expected<std::string> data_label(const nlohmann::json& j, const std::stri
                            " bytes of printable text, without spaces at its ends";
   if (!j.is_string()) return make_error(where + ": expected " + rule + ", got " + data_quoted(j));
   const std::string& s = j.get_ref<const std::string&>();
-  const bool ok = !s.empty() && s.size() <= kMaxDataLabel && !has_control(s) && s.front() != ' ' &&
-                  s.back() != ' ';
+  const bool ok = !s.empty() && s.size() <= kMaxDataLabel && !has_control(s) && !has_unshown(s) &&
+                  s.front() != ' ' && s.back() != ' ';
   if (!ok) return make_error(where + ": " + data_quoted(j) + " is not " + rule);
   return s;
 }

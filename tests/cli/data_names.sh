@@ -39,6 +39,21 @@ expect empty 4 'data: comuni[0].name: "" is not a name' \
 sed 's/"Venezia"/" Venezia"/' "$work/comuni.json" > "$work/spaced.json"
 expect spaced 4 'data: invaders[0].name: " Venezia" is not a name of 1 to 48 bytes of printable text' \
   "$arbiter" replay validate --data "$work/spaced.json" "$fixtures/comuni/valid/comuni-2p.rec"
+# A comune named as a position field (`steps`, in any case): its items would be read as that field,
+# and the position `replay show --as-position` writes could not be read back. Refused at its path.
+sed 's/"Firenze"/"Steps"/' "$work/comuni.json" > "$work/keyword.json"
+sed 's/\*Firenze/*Steps/' "$fixtures/comuni/valid/comuni-3p.rec" > "$work/keyword.rec"
+expect keyword 4 'data: comuni[1].name: "Steps" is a keyword of positions (steps)' \
+  "$arbiter" replay show "$work/keyword.rec" --data "$work/keyword.json" --at 40 --as-position
+# An invader named with U+FFFF (no XML character: the SVG was ill-formed, exit 0) or with a
+# right-to-left override (it reverses what follows it): refused before anything is drawn.
+sed 's/"France"/"Franc\\uffff"/' "$work/comuni.json" > "$work/nonchar.json"
+expect nonchar_render 4 'data: invaders[1].name: "Franc\uffff" is not a name of 1 to 48 bytes of printable text' \
+  "$arbiter" replay render "$fixtures/comuni/valid/comuni-3p.rec" --data "$work/nonchar.json" -o "$work/nonchar.svg" --at 200
+[[ ! -e $work/nonchar.svg ]] || fail "nonchar_render: an SVG was written"
+sed 's/"France"/"Fr\\u202eance"/' "$work/comuni.json" > "$work/bidi.json"
+expect bidi 4 'data: invaders[1].name: "Fr\u202eance" is not a name' \
+  "$arbiter" replay validate --data "$work/bidi.json" "$fixtures/comuni/valid/comuni-2p.rec"
 # A Medievalia card id, written in records as champ1: letters only.
 sed 's/"id": "champ"/"id": "champ 2"/' "$work/medievalia.json" > "$work/card.json"
 expect card 4 'data: cards[1].id: "champ 2" is not a name of 1 to 24 lower-case ASCII letters' \

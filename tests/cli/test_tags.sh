@@ -63,6 +63,19 @@ run "$work/ilegal.rec"
 [[ $rc -eq 3 ]] || fail "[ExpectedStatus \"ilegal\"]: exit $rc, expected 3: $out"
 grep -qF 'unknown status "ilegal"; did you mean "illegal"?' <<<"$out" || fail "ilegal: $out"
 
+# An expectation the reader never reaches (after a syntax error: here a tag without quotes) is an
+# ERROR naming it, not a pass of the [ExpectedStatus "3"] before it; nor is a value of spaces a
+# pass of every message.
+{ head -n 1 "$valid"; printf '[ExpectedStatus "3"]\n[Oops no quotes]\n[ExpectedLine "99"]\n'; tail -n +2 "$valid"; } > "$work/unread.rec"
+run "$work/unread.rec"
+[[ $rc -eq 3 ]] || fail "tag after a syntax error: exit $rc, expected 3: $out"
+grep -qF "ERROR $work/unread.rec:4:1: [ExpectedLine] is never read: the reader stops at the syntax error on line 3" <<<"$out" \
+  || fail "tag after a syntax error: $out"
+with_tag "$invalid" '[ExpectedMessage " "]' "$work/spaces.rec" ExpectedStatus
+run "$work/spaces.rec"
+[[ $rc -eq 3 ]] || fail "a message of spaces: exit $rc, expected 3: $out"
+grep -qF '[ExpectedMessage " "]: an expectation needs a value' <<<"$out" || fail "spaces: $out"
+
 # Item 14: one record is "1 record", and an expectation of a rule alone reads "([T-2.17])".
 with_tag "$invalid" '; a rule alone' "$work/rule-only.rec" ExpectedLine ExpectedStatus
 run "$work/rule-only.rec"

@@ -87,6 +87,23 @@ cp "$valid" "$deep/ok.rec"
 run ulimit_16 -- "$work/deep"
 [[ $rc -eq 0 ]] || fail "deep tree with 16 open files: exit $rc: $out"
 grep -qxF "1 record: 1 passed, 0 failed" <<<"$out" || fail "deep tree: the record did not run: $out"
+# A record reached twice (its folder given twice, by "..", through a link to its folder, by a hard
+# link) runs once: the summary counts files, not paths. Before, this was "5 records: 5 passed".
+mkdir -p "$work/twice/real"
+cp "$valid" "$work/twice/real/a.rec"
+ln -s real "$work/twice/linked"
+ln "$work/twice/real/a.rec" "$work/twice/real/hard.rec"
+run -- "$work/twice/real" "$work/twice/real" "$work/twice/real/../real/a.rec" "$work/twice/linked/a.rec"
+[[ $rc -eq 0 ]] || fail "a record reached twice: exit $rc: $out"
+grep -qxF "1 record: 1 passed, 0 failed" <<<"$out" || fail "a record reached twice ran twice: $out"
+# A link to a folder is not followed, and not without a word either.
+grep -qF "$work/twice/linked: note: not run: a link to a folder is not followed (give it as a path)" <<<"$(
+  "$arbiter" test "$work/twice" 2>&1)" || fail "a link to a folder skipped silently"
+# A *.REC file is not a record, and is not skipped without a word.
+cp "$valid" "$work/twice/real/UPPER.REC"
+run -- "$work/twice/real"
+grep -qF "$work/twice/real/UPPER.REC: note: not run: records are *.rec, in lower case" <<<"$out" \
+  || fail "*.REC skipped silently: $out"
 # A path that does not exist: exit 2, as before.
 run -- "$work/none"
 [[ $rc -eq 2 ]] || fail "missing path: exit $rc, expected 2: $out"

@@ -99,6 +99,10 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
       {nullptr, "data: comuni[2].name: expected a name"},
       {"firenze", "data: comuni[2].name: \"firenze\" is the name of comuni[1] already (case does "
                   "not count)"},
+      // A position field's keyword, in any case: `Steps 5A` would be read as the field `steps`.
+      {"Steps", "data: comuni[2].name: \"Steps\" is a keyword of positions (steps), where a "
+                "comune's name starts a field"},
+      {"pile", "data: comuni[2].name: \"pile\" is a keyword of positions (pile)"},
   };
   for (const auto& [value, error] : comune) {
     auto j = default_json();
@@ -113,6 +117,10 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
   const std::vector<std::pair<nlohmann::json, std::string>> invader = {
       {"Fr\x7F" "ance", "data: invaders[1].name: \"Fr\\u007fance\"" + label},
       {"France ", "data: invaders[1].name: \"France \"" + label},
+      // U+FFFF made `replay render` write an ill-formed SVG; U+202E reverses what follows it.
+      {"Franc\xEF\xBF\xBF", "data: invaders[1].name: \"Franc\\uffff\"" + label},
+      {"Fr\xE2\x80\xAE" "ance", "data: invaders[1].name: \"Fr\\u202eance\"" + label},
+      {"Fr\xE2\x80\xA8" "ance", "data: invaders[1].name: \"Fr\\u2028ance\"" + label},
       {"", "data: invaders[1].name: \"\"" + label},
       {std::string(49, 'F'), "data: invaders[1].name: \"" + std::string(49, 'F') + "\"" + label},
       {"Venezia", "data: invaders[1].name: \"Venezia\" is the name of invaders[0] already"},

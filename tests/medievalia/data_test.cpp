@@ -81,6 +81,8 @@ TEST(MedievaliaData, NamesAreCheckedAtTheirPath) {
       {3, "name_en", " Forest", "data: cards[3].name_en: \" Forest\"" + label},
       {3, "name_en", "", "data: cards[3].name_en: \"\"" + label},
       {3, "name_en", "Fo\xC2\x85rest", "data: cards[3].name_en: \"Fo\\u0085rest\"" + label},  // C1
+      {3, "name_en", "Forest\xEF\xBF\xBE", "data: cards[3].name_en: \"Forest\\ufffe\"" + label},
+      {3, "name_fr", "\xE2\x81\xA6" "Foret", "data: cards[3].name_fr: \"\\u2066Foret\"" + label},
   };
   for (const Case& c : cases) {
     auto j = base;

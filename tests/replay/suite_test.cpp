@@ -181,6 +181,49 @@ TEST(Suite, MetadataTagsAreNotTakenForExpectations) {
   });
 }
 
+// The reader stops at a syntax error, so an expectation tag after it (after a bad tag, a tag given
+// twice, a tag unterminated, a tag after the moves, a look-alike letter in its name) is never
+// read: the case is an error naming that tag, never a pass of the tags before it. Before, each of
+// these passed as "exit 3" with its later expectations unchecked.
+TEST(Suite, ExpectationTagsPastASyntaxErrorAreErrors) {
+  const std::string valid = read("fixtures/torres/valid/base-2p.rec");
+  const std::string body = valid.substr(valid.find('\n') + 1);
+  const std::string head = "[Game \"torres\"]\n[ExpectedStatus \"3\"]\n";
+  const struct {
+    std::string text;
+    std::int64_t line;
+    const char* says;
+  } cases[] = {
+      {head + "[Oops no quotes]\n[ExpectedLine \"99\"]\n" + body, 4,
+       "[ExpectedLine] is never read: the reader stops at the syntax error on line 3 (expected a "
+       "quoted value in tag [Oops \"...\"]); put the Expected* tags above line 3"},
+      {head + "[ExpectedStatus \"1\"]\n" + body, 3,
+       "[ExpectedStatus] is never read: the reader stops at the syntax error on this line (tag "
+       "[ExpectedStatus] appears twice"},
+      {head + "[ExpectedMessage \"no such words\n" + body, 3,
+       "[ExpectedMessage] is never read: the reader stops at the syntax error on this line "
+       "(unterminated value"},
+      {head + "N@f3\n[ExpectedRule \"T-1.1\"]\nstop\n", 4, "(header tag after the first action"},
+      {head + "[\xD0\x95xpectedRule \"T-1.1\"]\n" + body, 3, "[\xD0\x95xpectedRule] is never read"},
+      // CR line ends and a byte order mark count as the reader counts them.
+      {"\xEF\xBB\xBF[Game \"torres\"]\r[ExpectedStatus \"3\"]\r[Bad x]\r{ c }\r[ExpectedLine "
+       "\"3\"]\r",
+       5, "syntax error on line 3"},
+  };
+  for (const auto& c : cases) {
+    const SuiteResult r = run_case("x.rec", c.text, {});
+    EXPECT_EQ(r.outcome, Outcome::Error) << c.says << ": " << r.got;
+    EXPECT_EQ(r.at.line, c.line) << r.got;
+    EXPECT_NE(r.got.find(c.says), std::string::npos) << r.got;
+  }
+  // Tags read before the error, on its line too, are not taken for unread ones: this case runs.
+  const SuiteResult read_ones = run_case("x.rec",
+                                         "\xEF\xBB\xBF[ExpectedStatus \"3\"] [ExpectedLine \"1\"] "
+                                         "[Game \"torres\"] [Game \"x\"]\nstop\n",
+                                         {});
+  EXPECT_TRUE(read_ones.passed()) << read_ones.got;
+}
+
 // An empty expectation, a line that is no number, an unknown status, or a status that says
 // "valid" beside an error's details: an error of the case, with a suggestion where one is near.
 // (A tag given twice is a syntax error of the record itself.)
@@ -191,6 +234,9 @@ TEST(Suite, BadExpectationValuesAreErrors) {
     const char* says;
   } cases[] = {
       {"[ExpectedMessage \"\"]", "[ExpectedMessage \"\"]: an expectation needs a value"},
+      // Spaces alone match every message or help line: no expectation either.
+      {"[ExpectedMessage \" \"]", "[ExpectedMessage \" \"]: an expectation needs a value"},
+      {"[ExpectedHelp \" \t \"]", "[ExpectedHelp \" \t \"]: an expectation needs a value"},
       {"[ExpectedLine \"38a\"]", "[ExpectedLine \"38a\"]: not a line number"},
       {"[ExpectedStatus \"ilegal\"]", "unknown status \"ilegal\"; did you mean \"illegal\"?"},
       {"[ExpectedStatus \"2\"]",

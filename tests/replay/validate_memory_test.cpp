@@ -2,11 +2,11 @@
 // memory does not follow the record's length. Records of 1k to 1M Medievalia actions (a
 // transaction opened and cancelled, from a position) are validated by the real binary, and the
 // peak resident size of each process is read from wait4().
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -26,10 +26,11 @@ struct Process {
   long peak_kb = 0;
 };
 
-// Runs `arbiter replay validate -q FILE` with stdout and stderr to /dev/null.
-Process validate(const fs::path& file) {
+// Runs `arbiter COMMAND... -q FILE` with stdout and stderr to /dev/null.
+Process run_cli(std::vector<std::string> args, const fs::path& file) {
   const std::string cli = ARBITER_CLI;
-  std::vector<std::string> args = {cli, "replay", "validate", "-q", file.string()};
+  args.insert(args.begin(), cli);
+  args.insert(args.end(), {"-q", file.string()});
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -49,6 +50,10 @@ Process validate(const fs::path& file) {
   return run;
 }
 
+Process validate(const fs::path& file) {
+  return run_cli({"replay", "validate"}, file);
+}
+
 fs::path write_loop(const fs::path& dir, std::size_t actions) {
   const fs::path file = dir / ("loop-" + std::to_string(actions) + ".rec");
   std::ofstream out(file, std::ios::binary);
@@ -64,9 +69,9 @@ TEST(ValidateMemory, StaysFlatFromAThousandToAMillionActions) {
   fs::create_directories(dir);
   const Process k1 = validate(write_loop(dir, 1'000));
   const Process k10 = validate(write_loop(dir, 10'000));
-  const Process k60 = validate(write_loop(dir, 60'000));      // Medievalia's kMaxGameLength
-  const Process k100 = validate(write_loop(dir, 100'000));    // refused at action 60,001
-  const Process m1 = validate(write_loop(dir, 1'000'000));    // 18 MB of text, refused there too
+  const Process k60 = validate(write_loop(dir, 60'000));    // Medievalia's kMaxGameLength
+  const Process k100 = validate(write_loop(dir, 100'000));  // refused at action 60,001
+  const Process m1 = validate(write_loop(dir, 1'000'000));  // 18 MB of text, refused there too
   fs::remove_all(dir);
   for (const Process& r : {k1, k10, k60, k100, m1}) ASSERT_GT(r.peak_kb, 0);
   EXPECT_EQ(k1.exit_code, 0);
@@ -125,8 +130,8 @@ TEST(ValidateMemory, HeaderAndTokenBombsAreRefusedInBoundedMemory) {
   }
   bombs.emplace_back("a 32 MB token",
                      validate(write_text(dir, "token.rec", game, 32 * kMB, "t", "\nstop\n")));
-  bombs.emplace_back("16 M scores",
-                     validate(write_text(dir, "scores.rec", game + "result", 16 * kMB, " 1", "\n")));
+  bombs.emplace_back("16 M scores", validate(write_text(dir, "scores.rec", game + "result",
+                                                        16 * kMB, " 1", "\n")));
   fs::remove_all(dir);
   ASSERT_EQ(base.exit_code, 0);
   ASSERT_GT(base.peak_kb, 0);
@@ -140,3 +145,28 @@ TEST(ValidateMemory, HeaderAndTokenBombsAreRefusedInBoundedMemory) {
 }
 
 }  // namespace
+
+// `arbiter test` reads its records as `replay validate` does: a block at a time, within the game's
+// bounds. Before, it read each file whole and kept every token (100 MB of tokens took 2.6 GB).
+TEST(ValidateMemory, TestRunsARecordInTheMemoryOfValidate) {
+  const fs::path dir = fs::temp_directory_path() / ("arbiter-suite-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const Process k1 = run_cli({"test"}, write_loop(dir, 1'000));
+  const Process m1 = run_cli({"test"}, write_loop(dir, 1'000'000));  // 18 MB, past the bound
+  const std::string game = "[Game \"torres\"]\n";
+  const Process comments = run_cli(
+      {"test"}, write_text(dir, "comments.rec", game, 1'000'000, "; a comment line\n", "stop\n"));
+  fs::remove_all(dir);
+  std::printf("peak KB: 1k actions %ld, 1M actions %ld, 17 MB of comments %ld\n", k1.peak_kb,
+              m1.peak_kb, comments.peak_kb);
+  EXPECT_EQ(k1.exit_code, 0);
+  EXPECT_EQ(m1.exit_code, 1);  // the record is not valid: longer than any game
+  EXPECT_EQ(comments.exit_code, 0);
+#ifndef ARBITER_SANITIZED
+  const long slack_kb = 4 * 1024;
+#else
+  const long slack_kb = 16 * 1024;
+#endif
+  EXPECT_LE(m1.peak_kb, k1.peak_kb + 60'000 * 100 / 1024 + slack_kb);
+  EXPECT_LE(comments.peak_kb, k1.peak_kb + slack_kb);
+}
