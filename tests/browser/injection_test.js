@@ -91,10 +91,14 @@ class Tab {
     this.dialogs = [];
     this.errors = [];
   }
+  // Opens `file`; with `ready`, waits for the page to start, and says whether it did.
   async open(file, ready) {
+    // What the last document still does as it is left is its own, not this one's.
+    await this.page.goto('about:blank');
     this.reset(pathToFileURL(file).href);
     await this.page.goto(this.url, { waitUntil: 'load' });
-    if (ready) await this.page.waitForSelector('body[data-ready="1"]', { timeout: 10000 });
+    if (!ready) return true;
+    return this.page.waitForSelector('body[data-ready="1"]', { timeout: 5000 }).then(() => true, () => false);
   }
   // Fails on anything seen since the last call: a request, a dialog, a console error.
   report(where) {
@@ -123,6 +127,11 @@ function inspect(allowed, texts) {
   const copy = document.documentElement.cloneNode(true);
   for (const s of Array.from(copy.getElementsByTagName('script'))) s.remove();
   const shown = copy.textContent;
+  // The <title> (page.cpp) and the heading (frame.js) say the same, each escaped its own way.
+  const h1 = document.getElementById('title');
+  if (h1 && document.body && document.body.getAttribute('data-ready') && h1.textContent !== document.querySelector('head title').textContent)
+    bad.push('the <title> says ' + JSON.stringify(document.querySelector('head title').textContent) + ', the heading ' +
+      JSON.stringify(h1.textContent));
   return {
     bad,
     scripts: document.getElementsByTagName('script').length,
@@ -144,9 +153,13 @@ async function look(tab, where, texts, seen) {
 // Opens the page and goes through every step with its own controls (Home, then ArrowRight to the
 // end; the buttons; "Go to the error"), looking after each; then the texts it must have shown.
 async function walkPage(tab, file, shows, where) {
-  await tab.open(file, true);
+  const started = await tab.open(file, true);
   const seen = new Set();
   await look(tab, `${where} (opened)`, shows, seen);
+  if (!started) {
+    fail(where, 'the page did not start (no body[data-ready])');
+    return 0;
+  }
   const { last, controls, toError } = await tab.page.evaluate(() => ({
     last: Number(document.getElementById('slider').max),
     controls: !document.getElementById('controls').hidden,
