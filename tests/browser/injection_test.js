@@ -256,6 +256,7 @@ async function checkGame(tab, game) {
       if (d.kind === 'refused') {
         refused(['replay', 'html', base, '--data', d.file], html, `${where} html`);
         refused(['replay', 'render', base, '--data', d.file], svg, `${where} render`);
+        refused(['phases', game, '--data', d.file, '--coverage', '1', '--seed', '1'], svg, `${where} phases`);
         continue;
       }
       await page([base, '--data', d.file], d.shows, where);
