@@ -71,7 +71,8 @@ function hostileComments() {
     i % 2 && !p.includes('}') ? `{ ${p.replace(/\u2028|\u2029/g, ' ')} }` : `; ${p.replace(/[\u2028\u2029]/g, ' ')}`);
 }
 
-// The records of `game`: {name, file, text, kind, shows: texts the page must show as text}.
+// The records of `game`: {name (its file's), kind ('page', or 'refused': exit 4 and no page), text,
+// shows: the texts its page must show as text}.
 function gameRecords(game, fixtures) {
   const base = split(fs.readFileSync(path.join(fixtures, BASES[game]), 'utf8'));
   // A tag appears once: the base's own metadata makes way for the hostile tags.
@@ -91,6 +92,8 @@ function gameRecords(game, fixtures) {
     { name: FILE_NAME, kind: 'page', text: withBody([...base.head, ...tags],
       [...base.body, `{ ${PAYLOADS.img} } ${TOKEN} ; ${PAYLOADS.script} ${PAYLOADS.quotes}`]),
       shows: [TOKEN, PAYLOADS.img, PAYLOADS.script, FILE_NAME] },
+    // Checkpoints fail at their token, which the panel shows: a value that does not hold, a key
+    // the state does not have.
     { name: 'check-value', kind: 'page', text: withBody(base.head, [...base.body, `?phase=${TOKEN}`]), shows: [TOKEN] },
     { name: 'check-key', kind: 'page', text: withBody(base.head, [...base.body, `?${KEY}=1`]), shows: [KEY] },
     // A syntax error (a tag twice): the page is the error alone, no game to draw.
