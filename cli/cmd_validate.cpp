@@ -23,15 +23,40 @@ struct ValidateOptions {
   GameFlags flags;
 };
 
-// The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h).
+// Why `--repair` cannot search a record's actions, or "" when it can: the error is in the header,
+// or the record was cut at the game's length bound (no edit makes it valid).
 template <Game G>
-nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
-                             const replay::Overrides& over, bool json) {
-  const Expected<std::string> text = rec.text();
-  const std::vector<replay::Repair> repairs =
-      text ? replay::repair_record<G>(rec.record, *text, r, over, rec.path)
-           : std::vector<replay::Repair>{};
+std::string repair_not_tried(const LoadedRecord& rec, const replay::Replay<G>& r) {
+  if (r.states.empty())
+    return "the error is in the header (an option, the data or the position); repair edits the "
+           "actions";
+  if (rec.record.cut)
+    return "the record holds more than " + std::to_string(replay::record_bounds<G>().tokens) +
+           " tokens, more than any " + std::string(G::kName) + " record";
+  return "";
+}
+
+// The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h), into
+// entry["repairs"]; when there are none, entry["repair_note"] says so if the search did not show
+// that no edit helps: it did not run, or stopped at its bounds.
+template <Game G>
+void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
+                   const replay::Overrides& over, bool json, nlohmann::json& entry) {
   const std::string name = replay::quote_name(rec.path);
+  std::string note = repair_not_tried<G>(rec, r);
+  std::vector<replay::Repair> repairs;
+  replay::RepairStats stats;
+  if (note.empty()) {
+    if (const Expected<std::string> text = rec.text())
+      repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.path, {}, &stats);
+    else
+      note = "cannot read the file again";
+  }
+  if (!note.empty())
+    note = "not tried: " + note;
+  else if (repairs.empty() && stats.bounded)
+    note = "none found before the search reached its bounds (candidate edits, tokens tried); an "
+           "edit it did not try may still repair the record";
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
@@ -42,11 +67,16 @@ nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r
                                            : nlohmann::json{{"line", p.fails_at.line},
                                                             {"col", p.fails_at.col}}},
                    {"diff", p.diff}});
-  if (json) return out;
+  entry["repairs"] = out;
+  entry["repair_note"] = note.empty() ? nlohmann::json(nullptr) : nlohmann::json(note);
+  if (json) return;
   if (repairs.empty()) {
-    std::cout << name << ": repair: no edit of one to three tokens near the error lets the "
-              << "record replay further\n";
-    return out;
+    std::cout << name << ": repair: "
+              << (note.empty() ? "no edit of one to three tokens near the error lets the record "
+                                 "replay further"
+                               : note)
+              << "\n";
+    return;
   }
   std::cout << name << ": repair: " << repairs.size() << " proposal"
             << (repairs.size() > 1 ? "s" : "") << ", best first, each replayed once patched\n";
@@ -60,7 +90,6 @@ nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r
                 << "at line " << p.fails_at.line << ", col " << p.fails_at.col << "\n";
     std::cout << p.diff;
   }
-  return out;
 }
 
 template <Game G>
@@ -212,8 +241,7 @@ Status run_validate(const ValidateOptions& opt) {
           entry["error"] = diagnostic_json(*r.error);
           if (!opt.json) print_diagnostic_in_file(path, *r.error);
           if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
-          if (opt.repair)
-            entry["repairs"] = print_repairs<G>(rec, r, opt.flags.overrides(), opt.json);
+          if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
         } else {
           entry["final"] = G::excerpt(r.final_state());
           entry["scores"] = G::scores(r.final_state());

@@ -56,9 +56,13 @@ struct RepairLimits {
 };
 
 // What a search cost, for tests that bound it: bytes of tokens parsed, cells of edit distances,
-// bytes of patched texts replayed.
+// bytes of patched texts replayed. And how far it went, so that "no edit lets the record replay
+// further" is said only when every candidate was tried.
 struct RepairStats {
   std::size_t work = 0;
+  bool searched = false;  // the error is at a token of the record and its edits were tried
+  bool bounded = false;   // the search stopped at a bound of RepairLimits: an edit it never
+                          // tried may repair the record
 };
 
 namespace repair_detail {
@@ -237,6 +241,9 @@ class Search {
   }
 
   std::size_t work() const { return work_; }
+  // The budget ran out, or the candidate edits were cut at max_edits (an edit of the last
+  // position may be missing even when not: said then too).
+  bool bounded() const { return budget_ == 0 || edits_.size() > limits_.max_edits; }
 
  private:
   Progress score(std::size_t i, std::size_t max_actions) {
@@ -285,11 +292,12 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
                                   RepairStats* stats = nullptr) {
   repair_detail::Search<G> search(rec, text, failed, limits);
   std::vector<Repair> out;
-  if (search.locate()) {
+  const bool located = search.locate();
+  if (located) {
     search.make_edits();
     out = search.propose(search.rank(), over, name);
   }
-  if (stats) stats->work = search.work();
+  if (stats) *stats = {search.work(), located, located && search.bounded()};
   return out;
 }
 

@@ -128,6 +128,21 @@ TEST(RepairClaims, AHugeTokenCostsItsLengthOnce) {
       << "small: " << small.work << ", huge: " << huge.work;
 }
 
+// Issue 25, item 3: a search cut short by its bounds says so (the CLI then does not claim that
+// no edit helps); one that tried every candidate does not.
+TEST(RepairClaims, ASearchCutShortSaysSo) {
+  const std::string text = source("fixtures/torres/invalid/T-2.9-end-left-out.rec");
+  RepairStats whole, cut;
+  EXPECT_FALSE(checked_repairs<torres::Torres>(text, {}, &whole).empty());
+  EXPECT_TRUE(whole.searched);
+  EXPECT_FALSE(whole.bounded);
+  RepairLimits tiny;
+  tiny.budget = 1;
+  EXPECT_TRUE(checked_repairs<torres::Torres>(text, tiny, &cut).empty());
+  EXPECT_TRUE(cut.searched);
+  EXPECT_TRUE(cut.bounded);
+}
+
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
 // as git quotes it; a plain name is left as is.
 TEST(RepairClaims, DiffHeadersQuoteNames) {
