@@ -51,7 +51,7 @@ struct RepairLimits {
   std::size_t finalists = 24;  // edits replayed to the end in the second pass
   std::size_t max_proposals = 3;
   std::size_t max_verified = 8;     // patched texts replayed, at most
-  std::size_t budget = 4'000'000;   // tokens tried in all
+  std::size_t budget = 4'000'000;   // tokens tried in all (checkpoint_cost: a JSON one 16)
   std::size_t max_edits = 100'000;  // candidate edits in all
 };
 
@@ -181,7 +181,9 @@ class Search {
     }
     std::size_t lo = err_;
     while (lo > 0 && ctx_[err_].actions - ctx_[lo - 1].actions <= limits_.window) --lo;
-    for (std::size_t p = lo; p <= err_ && edits_.size() <= limits_.max_edits; ++p)
+    // Nearest the error first: when max_edits cuts the candidates (thousands of checkpoints or
+    // marks between two actions), those left out are the farthest, not the error's own.
+    for (std::size_t p = err_ + 1; p-- > lo && edits_.size() <= limits_.max_edits;)
       add_edits_at<G>(rec_, failed_, p, ctx_[p], limits_.max_edits, edits_);
     for (const Edit& e : edits_) cost_.push_back(edit_cost(rec_, e, work_));
   }

