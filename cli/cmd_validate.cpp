@@ -1,5 +1,6 @@
 // arbiter replay validate: check records, and for an invalid one propose repairs (--repair);
 // replay a record under another reading of an option (--compare-option).
+#include <filesystem>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -36,6 +37,19 @@ std::string repair_not_tried(const LoadedRecord& rec, const replay::Replay<G>& r
   return "";
 }
 
+// The record's text for `--repair`, read again (load_record streamed it), or why not: a file over
+// replay::kMaxRepairedText is not read.
+Expected<std::string> repair_text(const std::string& path) {
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > replay::kMaxRepairedText)
+    return make_error("the file is longer than " +
+                      std::to_string(replay::kMaxRepairedText >> 20) + " MiB, the most repair reads");
+  Expected<std::string> text = replay::read_file(path, replay::kMaxRepairedText);
+  if (!text) return make_error("cannot read the file again");
+  return text;
+}
+
 // The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h), into
 // entry["repairs"]; when there are none, entry["repair_note"] says so if the search did not show
 // that no edit helps: it did not run, or stopped at its bounds.
@@ -47,10 +61,10 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
   std::vector<replay::Repair> repairs;
   replay::RepairStats stats;
   if (note.empty()) {
-    if (const Expected<std::string> text = rec.text())
+    if (const Expected<std::string> text = repair_text(rec.path))
       repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.path, {}, &stats);
     else
-      note = "cannot read the file again";
+      note = text.error();
   }
   if (!note.empty())
     note = "not tried: " + note;

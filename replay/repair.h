@@ -45,6 +45,10 @@ struct Repair {
   std::string diff;           // unified diff of the record
 };
 
+// The longest file `--repair` reads: it holds the text and patched copies of it, and replays each,
+// where validating streams the file. A record of the longest game is under a MiB; more is comments.
+inline constexpr std::size_t kMaxRepairedText = std::size_t{16} << 20;
+
 struct RepairLimits {
   std::size_t window = 16;     // actions before the error where edits are tried
   std::size_t lookahead = 24;  // actions replayed per edit in the first pass
