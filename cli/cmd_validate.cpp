@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <boost/archive/iterators/base64_from_binary.hpp>
+#include <boost/archive/iterators/transform_width.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
@@ -35,6 +37,18 @@ std::string repair_not_tried(const LoadedRecord& rec, const replay::Replay<G>& r
     return "the record holds more than " + std::to_string(replay::record_bounds<G>().tokens) +
            " tokens, more than any " + std::string(G::kName) + " record";
   return "";
+}
+
+// `bytes` in base64 (RFC 4648, padded): JSON text holds only UTF-8, and a diff holds the record's
+// bytes as they are.
+std::string base64(std::string_view bytes) {
+  using namespace boost::archive::iterators;
+  using Encode = base64_from_binary<transform_width<std::string::const_iterator, 6, 8>>;
+  const std::size_t pad = (3 - bytes.size() % 3) % 3;
+  const std::string whole = std::string(bytes) + std::string(pad, '\0');  // read no further
+  std::string out(Encode(whole.begin()), Encode(whole.end()));
+  out.replace(out.size() - pad, pad, pad, '=');
+  return out;
 }
 
 // The record's text for `--repair`, read again (load_record streamed it), or why not: a file over
@@ -80,7 +94,8 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
                    {"fails_at", p.complete ? nlohmann::json(nullptr)
                                            : nlohmann::json{{"line", p.fails_at.line},
                                                             {"col", p.fails_at.col}}},
-                   {"diff", p.diff}});
+                   {"diff", p.diff},
+                   {"diff_base64", base64(p.diff)}});
   entry["repairs"] = out;
   entry["repair_note"] = note.empty() ? nlohmann::json(nullptr) : nlohmann::json(note);
   if (json) return;
