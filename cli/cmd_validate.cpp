@@ -109,6 +109,9 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
   }
   std::cout << name << ": repair: " << repairs.size() << " proposal"
             << (repairs.size() > 1 ? "s" : "") << ", best first, each replayed once patched\n";
+  if (replay::patch_ignores_name(rec.path))
+    std::cout << name << ": repair: GNU patch ignores this name (absolute or through '..'): give "
+              << "it the file, as in `patch FILE < fix.patch`\n";
   for (std::size_t i = 0; i < repairs.size(); ++i) {
     const replay::Repair& p = repairs[i];
     std::cout << "repair " << i + 1 << ": " << p.describe << "; ";

@@ -155,6 +155,14 @@ TEST(RepairClaims, DiffHeadersQuoteNames) {
             "--- \"x y\"\n+++ \"x y\" (repaired)\n@@ -1,1 +1,1 @@\n-a\n+b\n");
 }
 
+// GNU patch ignores an absolute name or one through `..`: the CLI then says to give it the file.
+TEST(RepairClaims, NamesPatchIgnores) {
+  for (const char* name : {"/tmp/x.rec", "../x.rec", "a/../x.rec", "a/..", ".."})
+    EXPECT_TRUE(patch_ignores_name(name)) << name;
+  for (const char* name : {"x.rec", "./x.rec", "a..b.rec", "..x/y.rec", "a/...", "-x.rec"})
+    EXPECT_FALSE(patch_ignores_name(name)) << name;
+}
+
 // Issue 25, item 21: patch's lines end at LF only; a last line without one is marked, and a
 // record of lone-CR lines is one line to patch.
 TEST(RepairClaims, DiffsMarkALastLineWithoutLineEnd) {
