@@ -1,7 +1,10 @@
 // arbiter replay validate: check records, and for an invalid one propose repairs (--repair);
 // replay a record under another reading of an option (--compare-option).
+#include <filesystem>
 #include <fstream>
 
+#include <boost/archive/iterators/base64_from_binary.hpp>
+#include <boost/archive/iterators/transform_width.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
@@ -23,15 +26,65 @@ struct ValidateOptions {
   GameFlags flags;
 };
 
-// The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h).
+// Why `--repair` cannot search a record's actions, or "" when it can: the error is in the header,
+// or the record was cut at the game's length bound (no edit makes it valid).
 template <Game G>
-nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
-                             const replay::Overrides& over, bool json) {
-  const Expected<std::string> text = rec.text();
-  const std::vector<replay::Repair> repairs =
-      text ? replay::repair_record<G>(rec.record, *text, r, over, rec.path)
-           : std::vector<replay::Repair>{};
+std::string repair_not_tried(const LoadedRecord& rec, const replay::Replay<G>& r) {
+  if (r.states.empty())
+    return "the error is in the header (an option, the data or the position); repair edits the "
+           "actions";
+  if (rec.record.cut)
+    return "the record holds more than " + std::to_string(replay::record_bounds<G>().tokens) +
+           " tokens, more than any " + std::string(G::kName) + " record";
+  return "";
+}
+
+// `bytes` in base64 (RFC 4648, padded): JSON text holds only UTF-8, and a diff holds the record's
+// bytes as they are.
+std::string base64(std::string_view bytes) {
+  using namespace boost::archive::iterators;
+  using Encode = base64_from_binary<transform_width<std::string::const_iterator, 6, 8>>;
+  const std::size_t pad = (3 - bytes.size() % 3) % 3;
+  const std::string whole = std::string(bytes) + std::string(pad, '\0');  // read no further
+  std::string out(Encode(whole.begin()), Encode(whole.end()));
+  out.replace(out.size() - pad, pad, pad, '=');
+  return out;
+}
+
+// The record's text for `--repair`, read again (load_record streamed it), or why not: a file over
+// replay::kMaxRepairedText is not read.
+Expected<std::string> repair_text(const std::string& path) {
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > replay::kMaxRepairedText)
+    return make_error("the file is longer than " +
+                      std::to_string(replay::kMaxRepairedText >> 20) + " MiB, the most repair reads");
+  Expected<std::string> text = replay::read_file(path, replay::kMaxRepairedText);
+  if (!text) return make_error("cannot read the file again");
+  return text;
+}
+
+// The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h), into
+// entry["repairs"]; when there are none, entry["repair_note"] says so if the search did not show
+// that no edit helps: it did not run, or stopped at its bounds.
+template <Game G>
+void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
+                   const replay::Overrides& over, bool json, nlohmann::json& entry) {
   const std::string name = replay::quote_name(rec.path);
+  std::string note = repair_not_tried<G>(rec, r);
+  std::vector<replay::Repair> repairs;
+  replay::RepairStats stats;
+  if (note.empty()) {
+    if (const Expected<std::string> text = repair_text(rec.path))
+      repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.path, {}, &stats);
+    else
+      note = text.error();
+  }
+  if (!note.empty())
+    note = "not tried: " + note;
+  else if (repairs.empty() && stats.bounded)
+    note = "none found before the search reached its bounds (candidate edits, tokens tried); an "
+           "edit it did not try may still repair the record";
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
@@ -41,15 +94,24 @@ nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r
                    {"fails_at", p.complete ? nlohmann::json(nullptr)
                                            : nlohmann::json{{"line", p.fails_at.line},
                                                             {"col", p.fails_at.col}}},
-                   {"diff", p.diff}});
-  if (json) return out;
+                   {"diff", p.diff},
+                   {"diff_base64", base64(p.diff)}});
+  entry["repairs"] = out;
+  entry["repair_note"] = note.empty() ? nlohmann::json(nullptr) : nlohmann::json(note);
+  if (json) return;
   if (repairs.empty()) {
-    std::cout << name << ": repair: no edit of one to three tokens near the error lets the "
-              << "record replay further\n";
-    return out;
+    std::cout << name << ": repair: "
+              << (note.empty() ? "no edit of one to three tokens near the error lets the record "
+                                 "replay further"
+                               : note)
+              << "\n";
+    return;
   }
   std::cout << name << ": repair: " << repairs.size() << " proposal"
             << (repairs.size() > 1 ? "s" : "") << ", best first, each replayed once patched\n";
+  if (replay::patch_ignores_name(rec.path))
+    std::cout << name << ": repair: GNU patch ignores this name (absolute or through '..'): give "
+              << "it the file, as in `patch FILE < fix.patch`\n";
   for (std::size_t i = 0; i < repairs.size(); ++i) {
     const replay::Repair& p = repairs[i];
     std::cout << "repair " << i + 1 << ": " << p.describe << "; ";
@@ -60,7 +122,6 @@ nlohmann::json print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r
                 << "at line " << p.fails_at.line << ", col " << p.fails_at.col << "\n";
     std::cout << p.diff;
   }
-  return out;
 }
 
 template <Game G>
@@ -216,8 +277,7 @@ Status run_validate(const ValidateOptions& opt) {
           entry["error"] = diagnostic_json(*r.error);
           if (!opt.json) print_diagnostic_in_file(path, *r.error);
           if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
-          if (opt.repair)
-            entry["repairs"] = print_repairs<G>(rec, r, opt.flags.overrides(), opt.json);
+          if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
         } else {
           entry["final"] = G::excerpt(r.final_state());
           entry["scores"] = G::scores(r.final_state());

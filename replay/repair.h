@@ -45,20 +45,28 @@ struct Repair {
   std::string diff;           // unified diff of the record
 };
 
+// The longest file `--repair` reads: it holds the text and patched copies of it, and replays each,
+// where validating streams the file. A record of the longest game is under a MiB; more is comments.
+inline constexpr std::size_t kMaxRepairedText = std::size_t{16} << 20;
+
 struct RepairLimits {
   std::size_t window = 16;     // actions before the error where edits are tried
   std::size_t lookahead = 24;  // actions replayed per edit in the first pass
   std::size_t finalists = 24;  // edits replayed to the end in the second pass
   std::size_t max_proposals = 3;
   std::size_t max_verified = 8;     // patched texts replayed, at most
-  std::size_t budget = 4'000'000;   // tokens tried in all
+  std::size_t budget = 4'000'000;   // tokens tried in all (checkpoint_cost: a JSON one 16)
   std::size_t max_edits = 100'000;  // candidate edits in all
 };
 
 // What a search cost, for tests that bound it: bytes of tokens parsed, cells of edit distances,
-// bytes of patched texts replayed.
+// bytes of patched texts replayed. And how far it went, so that "no edit lets the record replay
+// further" is said only when every candidate was tried.
 struct RepairStats {
   std::size_t work = 0;
+  bool searched = false;  // the error is at a token of the record and its edits were tried
+  bool bounded = false;   // the search stopped at a bound of RepairLimits: an edit it never
+                          // tried may repair the record
 };
 
 namespace repair_detail {
@@ -177,7 +185,9 @@ class Search {
     }
     std::size_t lo = err_;
     while (lo > 0 && ctx_[err_].actions - ctx_[lo - 1].actions <= limits_.window) --lo;
-    for (std::size_t p = lo; p <= err_ && edits_.size() <= limits_.max_edits; ++p)
+    // Nearest the error first: when max_edits cuts the candidates (thousands of checkpoints or
+    // marks between two actions), those left out are the farthest, not the error's own.
+    for (std::size_t p = err_ + 1; p-- > lo && edits_.size() <= limits_.max_edits;)
       add_edits_at<G>(rec_, failed_, p, ctx_[p], limits_.max_edits, edits_);
     for (const Edit& e : edits_) cost_.push_back(edit_cost(rec_, e, work_));
   }
@@ -237,6 +247,9 @@ class Search {
   }
 
   std::size_t work() const { return work_; }
+  // The budget ran out, or the candidate edits were cut at max_edits (an edit of the last
+  // position may be missing even when not: said then too).
+  bool bounded() const { return budget_ == 0 || edits_.size() > limits_.max_edits; }
 
  private:
   Progress score(std::size_t i, std::size_t max_actions) {
@@ -285,11 +298,12 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
                                   RepairStats* stats = nullptr) {
   repair_detail::Search<G> search(rec, text, failed, limits);
   std::vector<Repair> out;
-  if (search.locate()) {
+  const bool located = search.locate();
+  if (located) {
     search.make_edits();
     out = search.propose(search.rank(), over, name);
   }
-  if (stats) stats->work = search.work();
+  if (stats) *stats = {search.work(), located, located && search.bounded()};
   return out;
 }
 

@@ -6,6 +6,7 @@
 // replayed once more, from their patched text, by replay_record itself.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -43,6 +44,13 @@ struct Progress {
 };
 
 namespace repair_detail {
+
+// What a checkpoint costs the search's budget, in tokens: one that reads a path into the state's
+// JSON builds that JSON (about what replaying 16 actions costs), so that thousands of them between
+// two actions cannot make the search run for a minute within its budget.
+inline std::size_t checkpoint_cost(std::string_view key) {
+  return key == "step" || key == "scores" || key == "to_move" ? 1 : 16;
+}
 
 struct TailToken {
   std::string_view text;
@@ -149,7 +157,9 @@ Progress replay_edit(const typename G::State& start, const TokenContext& before,
       const std::string_view body = t.text.substr(1);
       const std::size_t eq = body.find('=');
       if (eq == std::string_view::npos || eq == 0) break;
-      const CheckResult c = check_point<G>(s, body.substr(0, eq), body.substr(eq + 1), at.actions);
+      const std::string_view key = body.substr(0, eq);
+      budget -= std::min(budget, repair_detail::checkpoint_cost(key) - 1);
+      const CheckResult c = check_point<G>(s, key, body.substr(eq + 1), at.actions);
       if (!c.known || !c.holds) break;
       p.checks += i >= tail.edited();
       continue;

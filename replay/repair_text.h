@@ -184,6 +184,18 @@ inline std::string quote_name(std::string_view name) {
   return q + "\"";
 }
 
+// GNU patch ignores a header's file name that is absolute or has a `..` component, as unsafe: a
+// diff of such a record applies only when patch is given the file (`patch FILE < fix.patch`).
+inline bool patch_ignores_name(std::string_view name) {
+  if (name.starts_with('/')) return true;
+  for (std::size_t at = 0; at <= name.size();) {
+    const std::size_t end = std::min(name.find('/', at), name.size());
+    if (name.substr(at, end - at) == "..") return true;
+    at = end + 1;
+  }
+  return false;
+}
+
 // A unified diff of two texts that differ in one stretch of lines, with 2 lines of context,
 // naming the file `name` (quoted as quote_name does).
 inline std::string unified_diff(std::string_view before, std::string_view after,

@@ -3,6 +3,7 @@
 # and nothing else, whatever NAME holds: a name with newlines that spell a forged diff header
 # aimed at another file, a tab, a quote, a backslash, a space, a byte past ASCII. Diff headers
 # and messages quote such names C-style (as git does), which GNU patch reads back.
+# A name patch ignores as unsafe (absolute, through `..`) gets a word on how to apply the diff.
 # Usage: repair_file_names.sh ARBITER WORKDIR SOURCE_DIR
 set -euo pipefail
 arbiter="$(realpath "$1")"
@@ -30,6 +31,21 @@ for name in "${names[@]}"; do
   "$arbiter" replay validate -q "$name" >/dev/null 2>&1 ||
     { echo "$shown: the record is not repaired: $(<patch.log)"; exit 1; }
   [[ $(find . -type f -printf x | wc -c) -eq 4 ]] || { echo "$shown: patch wrote another file"; find .; exit 1; }
+  rm -f "$name"
+done
+
+# A name GNU patch ignores as unsafe (absolute, or through `..`): `patch -p0` cannot apply the
+# diff, so the output says to give patch the file, and that applies it.
+mkdir -p sub
+for name in "$PWD/absolute.rec" "sub/../up.rec"; do
+  cp "$fixture" "$name"
+  rc=0
+  "$arbiter" replay validate --repair "$name" >fix.patch 2>/dev/null || rc=$?
+  [[ $rc -eq 1 ]] || { echo "$name: exit $rc, expected 1"; exit 1; }
+  grep -qF "$name: repair: GNU patch ignores this name (absolute or through '..'): give it the file, as in \`patch FILE < fix.patch\`" fix.patch ||
+    { echo "$name: no word on patch: $(head -n 2 fix.patch)"; exit 1; }
+  patch -F0 "$name" <fix.patch >patch.log 2>&1 || { echo "$name: patch fails: $(<patch.log)"; exit 1; }
+  "$arbiter" replay validate -q "$name" >/dev/null 2>&1 || { echo "$name: not repaired"; exit 1; }
   rm -f "$name"
 done
 echo ok

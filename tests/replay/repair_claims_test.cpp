@@ -106,10 +106,10 @@ TEST(RepairClaims, LeftOutTurnIsPutBackAsItsCheckpointsSay) {
   EXPECT_GE(tried, 2);
 }
 
-// Issue 25, item 22: the longest token the reader takes (record::kMaxToken; a longer one is a
-// syntax error, as record_test checks) where an action belongs costs the search about what a
-// short one does, plus the patched texts replayed: no work grows with the token's length times
-// the number of candidate edits (edit distances to it, parses of it for every edit).
+// Issue 25, item 22: the longest token a record holds (record::kMaxToken; the reader refuses a
+// longer one, so a 20 MB token never reaches the search) where an action belongs: it is read once
+// by each candidate that reaches it (under 200 here), as any token, and by the patched texts
+// replayed (whole texts); not once per candidate edit made.
 TEST(RepairClaims, AHugeTokenCostsItsLengthOnce) {
   const std::string valid = source("fixtures/torres/valid/base-2p.rec");
   const std::size_t at = valid.find("N@g5 h5-h4");
@@ -119,14 +119,32 @@ TEST(RepairClaims, AHugeTokenCostsItsLengthOnce) {
   RepairStats small, huge;
   const std::vector<Repair> a = checked_repairs<torres::Torres>(with_token(4), {}, &small);
   const std::string big = with_token(record::kMaxToken);
+  ASSERT_TRUE(record::parse(big).ok);
+  EXPECT_FALSE(record::parse(with_token(record::kMaxToken + 1)).ok);
   const std::vector<Repair> b = checked_repairs<torres::Torres>(big, {}, &huge);
   ASSERT_FALSE(b.empty());
   EXPECT_EQ(a.size(), b.size());
   EXPECT_TRUE(b[0].complete) << b[0].describe;
   EXPECT_LT(b[0].describe.size(), 200u) << "the token is clipped in the heading";
   const RepairLimits limits;
-  EXPECT_LE(huge.work, small.work + (limits.max_verified + 1) * big.size())
+  EXPECT_LE(huge.work,
+            small.work + (limits.max_verified + 1) * big.size() + 200 * record::kMaxToken)
       << "small: " << small.work << ", huge: " << huge.work;
+}
+
+// Issue 25, item 3: a search cut short by its bounds says so (the CLI then does not claim that
+// no edit helps); one that tried every candidate does not.
+TEST(RepairClaims, ASearchCutShortSaysSo) {
+  const std::string text = source("fixtures/torres/invalid/T-2.9-end-left-out.rec");
+  RepairStats whole, cut;
+  EXPECT_FALSE(checked_repairs<torres::Torres>(text, {}, &whole).empty());
+  EXPECT_TRUE(whole.searched);
+  EXPECT_FALSE(whole.bounded);
+  RepairLimits tiny;
+  tiny.budget = 1;
+  checked_repairs<torres::Torres>(text, tiny, &cut);
+  EXPECT_TRUE(cut.searched);
+  EXPECT_TRUE(cut.bounded);
 }
 
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
@@ -139,6 +157,14 @@ TEST(RepairClaims, DiffHeadersQuoteNames) {
   EXPECT_EQ(quote_name(""), "\"\"");
   EXPECT_EQ(unified_diff("a\n", "b\n", "x y"),
             "--- \"x y\"\n+++ \"x y\" (repaired)\n@@ -1,1 +1,1 @@\n-a\n+b\n");
+}
+
+// GNU patch ignores an absolute name or one through `..`: the CLI then says to give it the file.
+TEST(RepairClaims, NamesPatchIgnores) {
+  for (const char* name : {"/tmp/x.rec", "../x.rec", "a/../x.rec", "a/..", ".."})
+    EXPECT_TRUE(patch_ignores_name(name)) << name;
+  for (const char* name : {"x.rec", "./x.rec", "a..b.rec", "..x/y.rec", "a/...", "-x.rec"})
+    EXPECT_FALSE(patch_ignores_name(name)) << name;
 }
 
 // Issue 25, item 21: patch's lines end at LF only; a last line without one is marked, and a
