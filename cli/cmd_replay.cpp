@@ -32,18 +32,25 @@ void print_legal(const typename G::State& s, bool json) {
     it->second.push_back(G::action_to_text(s, a));
   }
   const Seat seat = G::current_seat(s);
-  const std::string who = seat == kChanceSeat    ? "chance"
-                          : seat == kTerminalSeat ? "nobody: the game is over"
-                                                  : replay::seat_text(seat);
   if (json) {
-    nlohmann::json j = {{"to_move", who}, {"actions", nlohmann::json::object()}};
+    // "to_move" as the state's JSON says it (G::seat_name): "P2", a comune's name, "chance",
+    // "nobody" once the game is over.
+    nlohmann::json j = {{"to_move", G::seat_name(s, seat)}, {"actions", nlohmann::json::object()}};
     for (const auto& [kind, tokens] : groups) j["actions"][kind] = tokens;
     std::cout << json_text(j) << "\n";
     return;
   }
   std::size_t n = 0;
   for (const auto& g : groups) n += g.second.size();
-  std::cout << n << " legal action" << (n == 1 ? "" : "s") << ", " << who << " to act\n";
+  std::cout << counted(n, "legal action");
+  if (seat == kTerminalSeat) {
+    std::cout << ": the game is over\n";
+  } else {
+    // "P2 (Bologna)" where the game names its seats, as the JSON does.
+    const std::string name = G::seat_name(s, seat);
+    const std::string who = seat == kChanceSeat ? name : replay::seat_text(seat);
+    std::cout << ", " << who << (name != who ? " (" + name + ")" : "") << " to act\n";
+  }
   for (const auto& [kind, tokens] : groups) {
     std::string line = kind + ":";
     for (const std::string& t : tokens) line += " " + t;
@@ -207,12 +214,16 @@ void setup_replay(CLI::App& app) {
   show->add_option("file", sopt->file, "Record file")->required();
   show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
       ->check(CLI::Range(0L, 100000000L));
-  show->add_flag("--json", sopt->json, "The state as JSON");
+  CLI::Option* json = show->add_flag("--json", sopt->json, "The state as JSON");
+  CLI::Option* legal = show->add_flag(
+      "--legal", sopt->legal,
+      "The legal actions at that point, by kind, in record notation (JSON with --json)");
+  // A position is one form of the state, as the board and the JSON are: one of them at a time.
   show->add_flag("--as-position", sopt->as_position,
                  "The state as a position on one line (docs/notation.md), to paste into a "
-                 "[Position] tag or a --position file and start an edge case from it");
-  show->add_flag("--legal", sopt->legal,
-                 "The legal actions at that point, by kind, in record notation (JSON with --json)");
+                 "[Position] tag or a --position file and start an edge case from it")
+      ->excludes(json)
+      ->excludes(legal);
   add_game_flags(show, sopt->flags);
   add_position_flag(show, sopt->flags);
   show->callback([sopt] {

@@ -130,9 +130,11 @@ void setup_rules(CLI::App& app) {
   cmd->add_option("query", opt->query,
                   "A rule id (T-2.12, AMB-12, I-01), or words every printed rule contains; "
                   "none: list every rule");
-  cmd->add_flag("--json", opt->json, "As JSON: id, title, text, source, kind, options");
+  CLI::Option* json =
+      cmd->add_flag("--json", opt->json, "As JSON: id, title, text, source, kind, options");
   cmd->add_flag("--markdown", opt->markdown,
-                "The whole reference as Markdown (the page docs/rules/GAME.md)");
+                "The whole reference as Markdown (the page docs/rules/GAME.md)")
+      ->excludes(json);  // two forms of the output: one at a time
   cmd->callback([opt] {
     Status s = Status::Ok;
     with_game(opt->game, [&](auto g) { s = run_rules<decltype(g)>(*opt); });

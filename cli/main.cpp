@@ -19,7 +19,7 @@ std::string command_path(const CLI::App* app) {
 }
 
 // The words `app` knows: its options' names ("--json", "-o") when `option`, else its subcommands'.
-std::vector<std::string> known_words(CLI::App* app, bool option) {
+std::vector<std::string> known_words(const CLI::App* app, bool option) {
   std::vector<std::string> words;
   if (option) {
     for (const CLI::Option* o : app->get_options()) {
@@ -27,22 +27,37 @@ std::vector<std::string> known_words(CLI::App* app, bool option) {
       for (const std::string& n : o->get_snames()) words.push_back("-" + n);
     }
   } else {
-    for (const CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; }))
+    for (const CLI::App* sub : app->get_subcommands([](const CLI::App*) { return true; }))
       words.push_back(sub->get_name());
   }
   return words;
 }
 
+// The commands the parse went through, `arbiter` first: the last is the one whose arguments
+// CLI11 was reading when it failed ("arbiter replay render" for `--depth requires --at`).
+std::vector<const CLI::App*> command_chain(const CLI::App* app) {
+  std::vector<const CLI::App*> chain{app};
+  while (!chain.back()->get_subcommands().empty())
+    chain.push_back(chain.back()->get_subcommands()[0]);
+  return chain;
+}
+
+// " for 'arbiter replay show'", or nothing for `arbiter` itself.
+std::string for_command(const CLI::App* cmd) {
+  return cmd->get_parent() ? " for '" + command_path(cmd) + "'" : "";
+}
+
+// "Run 'arbiter replay show --help' for the usage.": the hint line after every usage error.
+std::string help_hint(const CLI::App* cmd) {
+  return "Run '" + command_path(cmd) + " --help' for the usage.\n";
+}
+
 // CLI11 reports an unknown argument as "A subcommand is required" when the command also lacks
 // one, and as "The following argument was not expected" otherwise: say which argument, of which
 // command, with the nearest known word. The arguments CLI11 could not place are the `remaining()`
-// of the command that met them; the deepest command is asked first. A command that needs a
-// subcommand and got nothing (`arbiter`, `arbiter replay`) prints its usage. Returns false when
-// neither applies (CLI11's own message is then right).
-bool report_usage_error(CLI::App& app) {
-  std::vector<CLI::App*> chain{&app};
-  while (!chain.back()->get_subcommands().empty())
-    chain.push_back(chain.back()->get_subcommands()[0]);
+// of the command that met them; the deepest command is asked first. Empty when no command has an
+// argument left over.
+std::string unknown_argument(const std::vector<const CLI::App*>& chain) {
   for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
     const std::vector<std::string> extra = (*it)->remaining();
     if (extra.empty()) continue;
@@ -51,22 +66,34 @@ bool report_usage_error(CLI::App& app) {
     const std::string word = option ? arg.substr(0, arg.find('=')) : arg;
     const std::vector<std::string> candidates = known_words(*it, option);
     const bool command = !option && !candidates.empty();
-    const std::string path = command_path(*it);
-    std::cerr << "arbiter: error: "
-              << (option    ? "unknown option '"
-                  : command ? "unknown command '"
-                            : "unexpected argument '")
-              << word << "'" << (*it == &app ? "" : " for '" + path + "'");
+    std::string text = std::string("arbiter: error: ") +
+                       (option    ? "unknown option '"
+                        : command ? "unknown command '"
+                                  : "unexpected argument '") +
+                       word + "'" + for_command(*it);
     const std::vector<std::string> near = arbiter::nearest(candidates, word, 1);
-    if (!near.empty()) std::cerr << "; did you mean '" << near.front() << "'?";
-    std::cerr << "\nRun '" << path << " --help' for the usage.\n";
-    return true;
+    if (!near.empty()) text += "; did you mean '" + near.front() + "'?";
+    return text + "\n" + help_hint(*it);
   }
-  if (chain.back()->get_require_subcommand_min() > 0) {
-    std::cerr << app.help();  // the deepest command's, named as "arbiter replay"
-    return true;
+  return "";
+}
+
+// Every parse error as `arbiter: error: WHAT (arbiter COMMAND)` and the hint to --help, in
+// the place of CLI11's "WHAT / Run with --help for more information." (the failure message CLI11
+// prints, app.failure_message). An unknown argument is named with the nearest known word; a
+// command that needs a subcommand and got nothing (`arbiter`, `arbiter replay`) prints its usage.
+std::string usage_error(const CLI::App* app, const CLI::Error& e) {
+  const std::vector<const CLI::App*> chain = command_chain(app);
+  const bool unplaced =
+      dynamic_cast<const CLI::ExtrasError*>(&e) || dynamic_cast<const CLI::RequiredError*>(&e);
+  if (unplaced) {
+    if (std::string text = unknown_argument(chain); !text.empty()) return text;
+    if (chain.back()->get_require_subcommand_min() > 0 && chain.back()->get_subcommands().empty())
+      return app->help();  // the deepest command's, named as "arbiter replay"
   }
-  return false;
+  const CLI::App* cmd = chain.back();
+  return "arbiter: error: " + std::string(e.what()) +
+         (cmd->get_parent() ? " (" + command_path(cmd) + ")" : "") + "\n" + help_hint(cmd);
 }
 
 }  // namespace
@@ -79,6 +106,7 @@ int main(int argc, char** argv) {
   CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia", "arbiter"};
   app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION);
   app.require_subcommand(1);
+  app.failure_message(usage_error);  // set before the subcommands, which inherit it
   setup_replay(app);
   setup_phases(app);
   setup_verify(app);
@@ -92,16 +120,8 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) {
-      code = app.exit(e);  // help and version, to stdout
-    } else {
-      // An unknown argument or a missing subcommand; any other error as CLI11 words it.
-      const bool placed = (dynamic_cast<const CLI::ExtrasError*>(&e) ||
-                           dynamic_cast<const CLI::RequiredError*>(&e)) &&
-                          report_usage_error(app);
-      if (!placed) app.exit(e);
-      code = static_cast<int>(Status::Usage);
-    }
+    // Help and version to stdout (exit 0); any other parse error as usage_error words it.
+    code = app.exit(e) == 0 ? 0 : static_cast<int>(Status::Usage);
   } catch (const Exit& e) {
     code = static_cast<int>(e.status);
   } catch (const std::exception& e) {
