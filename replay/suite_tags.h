@@ -207,7 +207,7 @@ inline std::optional<record::Tag> unread_expectation(std::istream& in, std::int6
     const bool was_read = std::any_of(read.begin(), read.end(), [&](const record::Tag& t) {
       return t.at.line == at.line && t.at.col == at.col;
     });
-    if (!name.empty() && !was_read && looks_like_expectation(name)) return record::Tag{raw, "", at};
+    if (!name.empty() && !was_read && looks_like_expectation(name)) return record::Tag{raw, "", at, {}, {}};
   }
   return std::nullopt;
 }
