@@ -58,7 +58,7 @@
     var step = num(ctx.step, null);
     if (step !== null) out.push(text(W - M, y + 16, 'step ' + step, { size: 13, fill: '#555555', anchor: 'end' }));
     y += 24;
-    var who = 'to move: ' + str(st.to_move) + DOT + 'active: ' + str(st.active);
+    var who = 'to act: ' + str(st.to_move) + DOT + 'active: ' + str(st.active);
     out.push(text(M, y + 12, who, { size: 12, fill: '#333333', max: 300 }));
     if (ctx.action !== null && ctx.action !== undefined) {
       out.push(text(M + 310, y + 12, 'last action: ' + str(ctx.action), { size: 12, fill: '#333333', max: W - 2 * M - 310 }));

@@ -190,6 +190,10 @@ std::vector<std::string> Medievalia::vocabulary(const State& s) {
                                     "block",  "target", "strike", "bonus", "heal",    "shoot",
                                     "pay",    "cancel", "ready",  "pass",  "end",     "city"};
   for (int t = 0; t < s.cfg().num_types; ++t) words.push_back(type_name(s, t));
+  // Every card's own name too ("pretre1"), so that only a name no card has is called unknown.
+  for (int t = 0; t < s.cfg().num_types; ++t)
+    for (int k = 1; k <= s.cfg().type(t).count; ++k)
+      words.push_back(type_name(s, t) + std::to_string(k));
   for (int f = 0; f < s.cfg().num_fiefs; ++f) words.push_back(fief_name(s, f));
   return words;
 }

@@ -94,6 +94,14 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     out = card(n);
     return out >= 0;
   };
+  // A token of the right shape with a name that is not a card, or not a unit: said as such.
+  auto not_card = [&](std::string_view n) {
+    return bad(whole, "unknown card '" + std::string(n) + "'");
+  };
+  auto not_unit = [&](std::string_view n) {
+    return bad(whole, "'" + std::string(n) + "' is not a unit number (1.." +
+                          std::to_string(kMaxUnits) + ")");
+  };
   int c1 = -1, c2 = -1;
   if (verb == "draw" || verb == "extra") {
     const int k = parse_pile(arg);
@@ -105,14 +113,14 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     const bool at = split(arg, '@', type, host);
     const int t = s.cfg().data.find(type);
     if (t < 0) return bad(whole, "unknown card type '" + std::string(type) + "'");
-    if (at && !need_card(host, c1)) return bad(whole, "unknown card '" + std::string(host) + "'");
+    if (at && !need_card(host, c1)) return not_card(host);
     return act(K::Play, seat, t, at ? c1 : kNone);
   }
   if (verb == "buy") {
     if (!split(arg, '@', l, r)) return bad(whole, "write buy:PILE@HOST");
     const int k = number(l);
     if (k < 1 || k > kBuildingPiles) return bad(whole, "building piles are 1, 2 and 3");
-    if (!need_card(r, c1)) return bad(whole, "unknown card '" + std::string(r) + "'");
+    if (!need_card(r, c1)) return not_card(r);
     return act(K::Buy, seat, k - 1, c1);
   }
   if (verb == "discard") {
@@ -125,13 +133,14 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
         rest = r;
       else
         rest = {};
-      if (n >= 4 || !need_card(one, c1)) return bad(whole, "name up to 4 territories");
+      if (n >= 4) return bad(whole, "name up to 4 territories");
+      if (!need_card(one, c1)) return not_card(one);
       ids[static_cast<std::size_t>(n++)] = c1;
     }
     return act(K::Discard, seat, ids[0], ids[1], ids[2], ids[3]);
   }
   if (verb == "tap" || verb == "remove" || verb == "detach" || verb == "order") {
-    if (!need_card(arg, c1)) return bad(whole, "unknown card '" + std::string(arg) + "'");
+    if (!need_card(arg, c1)) return not_card(arg);
     const K k = verb == "tap"      ? K::Tap
                 : verb == "remove" ? K::Remove
                 : verb == "order"  ? K::Order
@@ -156,7 +165,8 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     return act(K::Sell, seat, t, parse_res(r[0]));
   }
   if (verb == "trade" || verb == "bur") {
-    if (!split(arg, ':', l, r) || !need_card(l, c1)) return bad(whole, "name the card first");
+    if (!split(arg, ':', l, r)) return bad(whole, "name the card first");
+    if (!need_card(l, c1)) return not_card(l);
     if (verb == "trade") {
       std::string_view in, outs;
       if (!split(r, '>', in, outs) || in.size() != 1 || outs.empty() || outs.size() > 2 ||
@@ -172,10 +182,11 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
   }
   if (verb == "art") {
     std::string_view target = r, mask;
-    if (!split(arg, '>', l, r) || !need_card(l, c1)) return bad(whole, "write art:artiste1>champ2");
+    if (!split(arg, '>', l, r)) return bad(whole, "write art:artiste1>champ2");
+    if (!need_card(l, c1)) return not_card(l);
     target = r;
     const bool has_mask = split(r, ':', target, mask);
-    if (!need_card(target, c2)) return bad(whole, "unknown card '" + std::string(target) + "'");
+    if (!need_card(target, c2)) return not_card(target);
     int m = default_mask(act_contributors(s, c2));
     if (has_mask) {
       m = 0;
@@ -188,12 +199,14 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     return act(K::Art, seat, c1, c2, m);
   }
   if (verb == "attach") {
-    if (!split(arg, '@', l, r) || !need_card(l, c1) || !need_card(r, c2))
-      return bad(whole, "write attach:TROOP@HOST");
+    if (!split(arg, '@', l, r)) return bad(whole, "write attach:TROOP@HOST");
+    if (!need_card(l, c1)) return not_card(l);
+    if (!need_card(r, c2)) return not_card(r);
     return act(K::Attach, seat, c1, c2);
   }
   if (verb == "go") {
-    if (!split(arg, '>', l, r) || !need_card(l, c1)) return bad(whole, "write go:TROOP>FIEF");
+    if (!split(arg, '>', l, r)) return bad(whole, "write go:TROOP>FIEF");
+    if (!need_card(l, c1)) return not_card(l);
     const int f = fief(r);
     if (f < 0) return bad(whole, "unknown fief '" + std::string(r) + "'");
     return act(K::Go, seat, c1, f);
@@ -216,24 +229,28 @@ Expected<Medievalia::Action> Medievalia::parse_action(const State& s, std::strin
     return act(K::War, seat, f, d);
   }
   if (verb == "deploy" || verb == "block") {
-    if (!split(arg, '>', l, r) || !need_card(l, c1) || number(r) < 1)
-      return bad(whole, "write " + std::string(verb) + ":TROOP>UNIT");
+    if (!split(arg, '>', l, r)) return bad(whole, "write " + std::string(verb) + ":TROOP>UNIT");
+    if (!need_card(l, c1)) return not_card(l);
+    if (number(r) < 1) return not_unit(r);
     return act(verb == "deploy" ? K::Deploy : K::Block, seat, c1, number(r));
   }
   if (verb == "target") {
-    if (!split(arg, '>', l, r) || number(l) < 1 || !need_card(r, c1))
-      return bad(whole, "write target:UNIT>CARD");
+    if (!split(arg, '>', l, r)) return bad(whole, "write target:UNIT>CARD");
+    if (number(l) < 1) return not_unit(l);
+    if (!need_card(r, c1)) return not_card(r);
     return act(K::Target, seat, number(l), c1);
   }
   if (verb == "strike") {
-    if (!split(arg, '>', l, r) || !need_card(l, c1) || number(r) < 1)
-      return bad(whole, "write strike:CARD>UNIT");
+    if (!split(arg, '>', l, r)) return bad(whole, "write strike:CARD>UNIT");
+    if (!need_card(l, c1)) return not_card(l);
+    if (number(r) < 1) return not_unit(r);
     const int g = s.card(c1).unit;
     return act(K::Strike, seat, g >= kDefendBase ? g : kNone, number(r));
   }
   if (verb == "bonus" || verb == "heal" || verb == "shoot") {
-    if (!split(arg, '>', l, r) || !need_card(l, c1) || !need_card(r, c2))
-      return bad(whole, "write " + std::string(verb) + ":CARD>CARD");
+    if (!split(arg, '>', l, r)) return bad(whole, "write " + std::string(verb) + ":CARD>CARD");
+    if (!need_card(l, c1)) return not_card(l);
+    if (!need_card(r, c2)) return not_card(r);
     const K k = verb == "bonus" ? K::Bonus : verb == "heal" ? K::Heal : K::Shoot;
     return act(k, seat, c1, c2);
   }

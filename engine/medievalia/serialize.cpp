@@ -160,8 +160,9 @@ nlohmann::json Medievalia::to_json(const State& s) {
 
 std::string Medievalia::render_text(const State& s) {
   std::ostringstream o;
-  o << "Medievalia, turn " << s.turn << ", " << kPhaseNames[static_cast<int>(s.phase)]
-    << ", to move: " << seat_name(s, current_seat(s)) << "\n";
+  o << "Medievalia, turn " << s.turn << ", " << kPhaseNames[static_cast<int>(s.phase)];
+  if (const Seat who = current_seat(s); who >= 0) o << ", " << seat_name(s, who) << " to act";
+  o << "\n";
   for (int f = 0; f < s.cfg().num_fiefs; ++f) {
     o << "[" << fief_name(s, f) << "]";
     bool any = false;
@@ -205,15 +206,16 @@ std::string Medievalia::render_text(const State& s) {
 }
 
 std::string Medievalia::excerpt(const State& s) {
-  std::string t = "turn " + std::to_string(s.turn) + ", " + kPhaseNames[static_cast<int>(s.phase)] +
-                  ", " + seat_name(s, current_seat(s)) + " to move;";
+  // Parts separated by "; ", as the other games' excerpts ("..., P1 to act, AP 2/5; scores 4 5").
+  std::string t = "turn " + std::to_string(s.turn) + ", " + kPhaseNames[static_cast<int>(s.phase)];
+  if (const Seat who = current_seat(s); who >= 0) t += ", " + seat_name(s, who) + " to act";
   for (int p = 0; p < s.num_players; ++p)
-    t += " P" + std::to_string(p + 1) + " " + std::to_string(vp(s, p)) + " VP hand" +
-         hand_text(s, p) + ";";
+    t += "; P" + std::to_string(p + 1) + " " + std::to_string(vp(s, p)) + " VP hand" +
+         hand_text(s, p);
   if (s.phase == Phase::Txn)
-    t += " pool " + res_letters(s.txn.pool) + " cost " + res_letters(txn_cost(s));
+    t += "; pool " + res_letters(s.txn.pool) + " cost " + res_letters(txn_cost(s));
   if (s.phase == Phase::GameOver) {
-    t += std::string(" ended by ") + kEndNames[s.end_reason] + ",";
+    t += std::string("; ended by ") + kEndNames[s.end_reason] + ",";
     for (int p = 0; p < s.num_players; ++p)
       if ((s.winner_mask >> p) & 1) t += " P" + std::to_string(p + 1);
     t += s.winner_mask ? " won" : " a draw";

@@ -218,8 +218,25 @@ TEST(MedievaliaNotation, MalformedTokensGiveClearErrors) {
   has("P3:end", "no such seat");
   has("fly:soldat1", "unknown action");
   has("hello", "unknown action");
-  has("deploy:soldat1>0", "deploy:TROOP>UNIT");
-  has("target:x>city2", "target:UNIT>CARD");
+  has("deploy:soldat1>0", "'0' is not a unit number");
+  has("deploy:soldat1", "deploy:TROOP>UNIT");
+  has("target:x>city2", "'x' is not a unit number");
+  has("target:1", "target:UNIT>CARD");
+  // A token of the right shape names the part that is not a card, not the shape it already has.
+  has("heal:pretre1>home5", "unknown card 'home5'");
+  has("heal:pretr1>homme5", "unknown card 'pretr1'");
+  has("heal:pretre1", "heal:CARD>CARD");
+  has("shoot:archer1>city9", "unknown card 'city9'");
+  has("bonus:ecole1>soldat99", "unknown card 'soldat99'");
+  has("attach:homme1@champ99", "unknown card 'champ99'");
+  has("attach:homme99@champ1", "unknown card 'homme99'");
+  has("go:soldier1>N", "unknown card 'soldier1'");
+  has("art:artist1>champ2", "unknown card 'artist1'");
+  has("strike:champ99>1", "unknown card 'champ99'");
+  has("strike:champ1>x", "'x' is not a unit number");
+  has("block:homme1>x", "'x' is not a unit number");
+  has("trade:marchant1:F>E", "unknown card 'marchant1'");
+  has("discard:champ1,chmap2", "unknown card 'chmap2'");
   has("art:artiste1>champ1:9", "contributors are 0..4");
   // Well-formed tokens parse, whatever their legality.
   EXPECT_EQ(f.error("play:homme@champ12"), "(parsed)");
