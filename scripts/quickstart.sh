@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Quick start, step 1: install, build, then the main job: validate a bundled Torres game and draw
-# its state graph as SVG.
+# Quick start, step 1: install and build only what the `arbiter` binary needs (no test suite, no
+# benchmarks: scripts/test.sh adds them), then the main job: validate a bundled Torres game and
+# draw its state graph as SVG.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
-bash scripts/build.sh build
+bash scripts/install-deps.sh --arbiter
+bash scripts/build.sh build -DARBITER_TESTS=OFF -DARBITER_BENCH=OFF
 game=fixtures/torres/valid/base-2p.rec
 mkdir -p out
 echo

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-bash scripts/build.sh build
+# The tests and benchmarks on, whatever a quick start configured in build/ before.
+bash scripts/build.sh build -DARBITER_TESTS=ON -DARBITER_BENCH=ON
 ctest --test-dir build --output-on-failure -j "$(nproc)"
