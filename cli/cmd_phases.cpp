@@ -45,7 +45,7 @@ std::vector<int> player_counts(const PhasesOptions& opt) {
 // i)), spread over the player counts; then the coverage of their steps.
 template <Game G>
 std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
-                                   verify::PhaseCoverage& cov) {
+                                   verify::PhaseCoverage& cov, std::vector<int>& played) {
   std::vector<int> counts = player_counts<G>(opt);
   std::vector<std::unique_ptr<typename G::Config>> configs;
   // Cycling through every count, a count the options cannot play (3 Medievalia players without
@@ -66,6 +66,7 @@ std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
       return e->status;
     }
     configs.push_back(std::move(std::get<0>(loaded)));
+    if (!counts.empty()) played.push_back(counts[k]);
   }
   if (configs.empty()) {
     std::cerr << "arbiter: error: " << first_error->message << "\n";
@@ -127,6 +128,18 @@ void cover_records(const PhasesOptions& opt, const std::vector<std::filesystem::
 
 std::string edge_name(const PhaseGraph& g, const PhaseEdge& e) {
   return phase_title(g, e.from) + " -> " + phase_title(g, e.to);
+}
+
+// The player counts a run plays: "3 players", "2-4 players in turn", "2 and 4 players in turn"
+// (Medievalia without its 3-player option).
+std::string players_said(const std::vector<int>& counts) {
+  if (counts.size() == 1) return std::to_string(counts.front()) + " players";
+  const bool contiguous = counts.back() - counts.front() + 1 == static_cast<int>(counts.size());
+  std::string said;
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    said += (i == 0 ? "" : i + 1 == counts.size() ? " and " : ", ") + std::to_string(counts[i]);
+  if (contiguous) said = std::to_string(counts.front()) + "-" + std::to_string(counts.back());
+  return said + " players in turn";
 }
 
 void print_coverage(const verify::PhaseCoverage& cov, const std::string& what) {
@@ -238,12 +251,10 @@ Status run_phases(const PhasesOptions& opt) {
   verify::PhaseCoverage cov(G::phase_graph());
   std::string what;
   if (opt.coverage > 0) {
-    if (auto s = cover_random<G>(opt, seed, cov)) return *s;
+    std::vector<int> played;
+    if (auto s = cover_random<G>(opt, seed, cov, played)) return *s;
     what = std::to_string(opt.coverage) + " random games, seed " + std::to_string(seed);
-    const std::vector<int> counts = player_counts<G>(opt);
-    if (counts.size() > 1)
-      what += ", " + std::to_string(counts.front()) + "-" + std::to_string(counts.back()) +
-              " players in turn";
+    if (!played.empty()) what += ", " + players_said(played);
   }
   if (!opt.records.empty()) {
     std::size_t records = 0;
