@@ -207,8 +207,12 @@ std::vector<WordClass> Medievalia::word_classes(const State& s) {
       {"card", {}},
       {"fief", {}},
       {"pile", {"T", "M", "C"}},
-      {"resource", {"F", "E", "G", "M"}}};
+      {"resource", {"F", "E", "G", "M"}},
+      {"card copy", {}}};
   for (int t = 0; t < s.cfg().num_types; ++t) classes[1].words.push_back(type_name(s, t));
+  for (int t = 0; t < s.cfg().num_types; ++t)
+    for (int k = 1; k <= s.cfg().type(t).count; ++k)
+      classes[5].words.push_back(type_name(s, t) + std::to_string(k));
   for (int f = 0; f < s.cfg().num_fiefs; ++f) classes[2].words.push_back(fief_name(s, f));
   return classes;
 }
