@@ -104,6 +104,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
   }
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
   std::int64_t mark_line = 0;
+  const record::Token* mark_token = nullptr;  // that mark, until an action after it is applied
   for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
     const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
@@ -137,6 +138,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     if (auto m = seat_mark(tok.text)) {
       line_mark = m;
       mark_line = tok.at.line;
+      mark_token = &tok;
       continue;
     }
     if (is_checkpoint(tok.text)) {
@@ -190,6 +192,11 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
               (G::seat_name(s, to_act) != seat_text(to_act) ? " (" + G::seat_name(s, to_act) + ")"
                                                             : "") +
               " is to act");
+      // A line's mark that disagrees at the first action it marks: the mark is what is wrong.
+      if (!own_mark && mark_token && mark_token->at.line == tok.at.line) {
+        d.at = mark_token->at;
+        d.token = clip(mark_token->text);
+      }
       d.rule_ref = resolve_rule(G::rules(), d.rule);
       const std::string action = own_mark ? std::string(seat_prefix(tok.text)->second) : tok.text;
       for (const std::string& b : handing_steps<G>(s, want, action))
@@ -237,6 +244,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     }
     r.actions.push_back(*a);
     r.action_at.push_back(tok.at);
+    mark_token = nullptr;
     if (keep == Keep::Last && r.states.size() == 2) r.states.erase(r.states.begin());
     r.states.push_back(std::move(next));
   }
