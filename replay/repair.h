@@ -214,7 +214,10 @@ class Search {
     std::vector<std::pair<Scored, Repair>> verified;
     std::vector<std::size_t> seen;  // hashes of the patched texts replayed
     for (const Scored& sc : scored) {
-      if (seen.size() == limits_.max_verified) break;
+      if (seen.size() == limits_.max_verified) {
+        unverified_ = true;  // candidates left that no patched text was replayed for
+        break;
+      }
       const Edit& e = edits_[sc.index];
       const std::string fixed = apply_edit(text_, rec_, e);
       const std::size_t h = std::hash<std::string>{}(fixed);
@@ -248,8 +251,11 @@ class Search {
 
   std::size_t work() const { return work_; }
   // The budget ran out, or the candidate edits were cut at max_edits (an edit of the last
-  // position may be missing even when not: said then too).
-  bool bounded() const { return budget_ == 0 || edits_.size() > limits_.max_edits; }
+  // position may be missing even when not: said then too), or max_verified left candidates
+  // unchecked when none of those checked was proposed.
+  bool bounded(bool proposed) const {
+    return budget_ == 0 || edits_.size() > limits_.max_edits || (unverified_ && !proposed);
+  }
 
  private:
   Progress score(std::size_t i, std::size_t max_actions) {
@@ -280,6 +286,7 @@ class Search {
   const Replay<G>& failed_;
   const RepairLimits& limits_;
   std::size_t budget_, work_ = 0, err_ = 0;
+  bool unverified_ = false;
   std::vector<TokenContext> ctx_;
   std::vector<Edit> edits_;
   std::vector<std::size_t> cost_;
@@ -303,7 +310,7 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
     search.make_edits();
     out = search.propose(search.rank(), over, name);
   }
-  if (stats) *stats = {search.work(), located, located && search.bounded()};
+  if (stats) *stats = {search.work(), located, located && search.bounded(!out.empty())};
   return out;
 }
 

@@ -145,6 +145,10 @@ TEST(RepairClaims, ASearchCutShortSaysSo) {
   checked_repairs<torres::Torres>(text, tiny, &cut);
   EXPECT_TRUE(cut.searched);
   EXPECT_TRUE(cut.bounded);
+  RepairLimits unverified;  // candidates found, none replayed from its patched text
+  unverified.max_verified = 0;
+  EXPECT_TRUE(checked_repairs<torres::Torres>(text, unverified, &cut).empty());
+  EXPECT_TRUE(cut.bounded);
 }
 
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
