@@ -11,7 +11,7 @@
 // edit, then the best ones to the end. The proposals are then made into text, and each patched
 // text is parsed and replayed by replay_record: what a proposal claims (the whole record replays,
 // or how many actions do) is what that replay found, and an edit that does not get the record
-// past its error is not proposed. Work is bounded by a budget of tokens tried and of candidate
+// past its error (to a later token, at a later line and column) is not proposed. Work is bounded by a budget of tokens tried and of candidate
 // edits, and a token's length costs nothing past kLongestSearchedToken, so neither a huge record
 // nor a huge token makes it run away.
 #pragma once
@@ -225,7 +225,7 @@ class Search {
       seen.push_back(h);
       work_ += fixed.size();
       std::optional<Repair> v = verify_patch<G>(fixed, rec_, e, over);
-      if (!v || (!v->complete && v->reached <= err_)) continue;
+      if (!v || !gets_past(*v)) continue;
       Scored checked = sc;
       checked.progress.complete = v->complete;
       checked.progress.reached = v->reached;
@@ -258,6 +258,16 @@ class Search {
   }
 
  private:
+  // The patched record replays, or fails past the error: on a later original token, and at a
+  // later line and column of its text (deleting the failing token moves the next one to its
+  // place; the reader would see the same error position).
+  bool gets_past(const Repair& v) const {
+    const record::Location at = failed_.error->at;
+    return v.complete ||
+           (v.reached > err_ &&
+            (v.fails_at.line > at.line || (v.fails_at.line == at.line && v.fails_at.col > at.col)));
+  }
+
   Progress score(std::size_t i, std::size_t max_actions) {
     const Edit& e = edits_[i];
     const Progress p = replay_edit<G>(failed_.states[ctx_[e.pos].actions], ctx_[e.pos], rec_, e,

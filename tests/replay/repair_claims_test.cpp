@@ -42,6 +42,10 @@ std::vector<Repair> checked_repairs(const std::string& text, const RepairLimits&
     if (again.error) {
       EXPECT_EQ(again.error->at.line, r.fails_at.line) << r.describe;
       EXPECT_EQ(again.error->at.col, r.fails_at.col) << r.describe;
+      EXPECT_TRUE(
+          failed.error->at.line < r.fails_at.line ||
+          (failed.error->at.line == r.fails_at.line && failed.error->at.col < r.fails_at.col))
+          << r.describe << ": the patched record fails at or before the error it repairs";
     }
   }
   return repairs;
@@ -149,6 +153,29 @@ TEST(RepairClaims, ASearchCutShortSaysSo) {
   unverified.max_verified = 0;
   EXPECT_TRUE(checked_repairs<torres::Torres>(text, unverified, &cut).empty());
   EXPECT_TRUE(cut.bounded);
+}
+
+// `text` with its lines `a` and `b` (1-based) swapped.
+std::string swap_lines(const std::string& text, std::size_t a, std::size_t b) {
+  std::vector<std::string> lines;
+  for (std::size_t pos = 0; pos < text.size();) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    lines.push_back(text.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  std::swap(lines.at(a - 1), lines.at(b - 1));
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+// Issue 25 trial, item 1: two seats' turns swapped in a record without seat marks. Deleting the
+// token the record fails at left the patched record failing at the same line and column (the
+// next token moved there): no proposal may fail at or before the error it repairs.
+TEST(RepairClaims, AProposalGetsPastTheError) {
+  const std::string text = swap_lines(source("fixtures/torres/valid/base-2p.rec"), 42, 44);
+  ASSERT_NE(text.find("+ S3 end\n; Year 1, Round 3, Turn of P2\ne2-f2"), std::string::npos);
+  EXPECT_FALSE(checked_repairs<torres::Torres>(text).empty());  // each checked past 42:1
 }
 
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
