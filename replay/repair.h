@@ -11,9 +11,9 @@
 // edit, then the best ones to the end. The proposals are then made into text, and each patched
 // text is parsed and replayed by replay_record: what a proposal claims (the whole record replays,
 // or how many actions do) is what that replay found, and an edit that does not get the record
-// past its error (to a later token, at a later line and column) is not proposed. Work is bounded by a budget of tokens tried and of candidate
-// edits, and a token's length costs nothing past kLongestSearchedToken, so neither a huge record
-// nor a huge token makes it run away.
+// past its error (to a later token, at a later line and column) is not proposed. Work is bounded by
+// a budget of tokens tried and of candidate edits, and a token's length costs nothing past
+// kLongestSearchedToken, so neither a huge record nor a huge token makes it run away.
 #pragma once
 
 #include <algorithm>
