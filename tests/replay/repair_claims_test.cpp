@@ -178,6 +178,19 @@ TEST(RepairClaims, AProposalGetsPastTheError) {
   EXPECT_FALSE(checked_repairs<torres::Torres>(text).empty());  // each checked past 42:1
 }
 
+// Issue 25 trial, item 2: a failing checkpoint far from the state's value (no typo) is replaced
+// by that value before it is deleted: a deleted checkpoint checks nothing any more.
+TEST(RepairClaims, ACheckpointIsCorrectedBeforeItIsDeleted) {
+  std::string text = source("fixtures/torres/valid/base-2p.rec");
+  const std::string turn = "h5-h6 S3 end\n";
+  text.replace(text.find(turn), turn.size(), "h5-h6 S3 end ?scores=17,13\n");
+  const std::vector<Repair> repairs = checked_repairs<torres::Torres>(text);
+  ASSERT_FALSE(repairs.empty());
+  EXPECT_EQ(repairs[0].edit.kind, EditKind::Replace) << repairs[0].describe;
+  EXPECT_EQ(repairs[0].edit.text, std::vector<std::string>{"?scores=0,0"}) << repairs[0].describe;
+  EXPECT_TRUE(repairs[0].complete);
+}
+
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
 // as git quotes it; a plain name is left as is.
 TEST(RepairClaims, DiffHeadersQuoteNames) {
