@@ -218,7 +218,7 @@ class Search {
         unverified_ = true;  // candidates left that no patched text was replayed for
         break;
       }
-      const Edit& e = edits_[sc.index];
+      const Edit e = placed(edits_[sc.index]);
       const std::string fixed = apply_edit(text_, rec_, e);
       const std::size_t h = std::hash<std::string>{}(fixed);
       if (std::ranges::find(seen, h) != seen.end()) continue;
@@ -266,6 +266,38 @@ class Search {
     return v.complete ||
            (v.reached > err_ &&
             (v.fails_at.line > at.line || (v.fails_at.line == at.line && v.fails_at.col > at.col)));
+  }
+
+  // Where an insertion is written, so that its description names the place its diff edits and
+  // a turn is not written into another seat's line. First moved past the tokens it repeats
+  // (`end S3` before `end` is `S3 end` after it); then, at a line's boundary: at the end of the
+  // previous line when the seat of the previous action goes on, on a line of its own when the
+  // tokens hand the turn on (another seat's turn follows), else at the start of the next line.
+  Edit placed(Edit e) const {
+    if (e.kind != EditKind::Insert && e.kind != EditKind::InsertSeq) return e;
+    const auto& tok = rec_.actions;
+    const std::size_t acted = ctx_[e.pos].actions;
+    typename G::State s = failed_.states[acted];
+    std::optional<Seat> prev;  // who made the action before the insertion
+    if (acted > 0) prev = G::current_seat(failed_.states[acted - 1]);
+    for (std::size_t k = 0; k < e.text.size() && e.pos < tok.size(); ++k) {
+      if (tok[e.pos].text != e.text.front()) break;
+      prev = G::current_seat(s);
+      if (!play<G>(s, e.text.front())) return e;
+      std::ranges::rotate(e.text, e.text.begin() + 1);
+      ++e.pos;
+    }
+    e.after_previous = e.own_line = false;
+    if (e.pos > 0 && e.pos < tok.size() && tok[e.pos].at.line == tok[e.pos - 1].at.line) return e;
+    const Seat seat = G::current_seat(s);
+    if (prev && *prev == seat) {
+      e.after_previous = true;
+      return e;
+    }
+    for (const std::string& t : e.text)
+      if (!play<G>(s, t)) return e;
+    e.own_line = G::current_seat(s) != seat;
+    return e;
   }
 
   Progress score(std::size_t i, std::size_t max_actions) {

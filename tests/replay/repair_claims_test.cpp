@@ -4,6 +4,7 @@
 // the diffs name the file so that patch(1) reads the name back, and mark a last line without LF.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -189,6 +190,35 @@ TEST(RepairClaims, ACheckpointIsCorrectedBeforeItIsDeleted) {
   EXPECT_EQ(repairs[0].edit.kind, EditKind::Replace) << repairs[0].describe;
   EXPECT_EQ(repairs[0].edit.text, std::vector<std::string>{"?scores=0,0"}) << repairs[0].describe;
   EXPECT_TRUE(repairs[0].complete);
+}
+
+// The byte where an insertion's patched text first differs from `text`.
+std::size_t first_difference(const std::string& text, const std::string& patched) {
+  return static_cast<std::size_t>(std::ranges::mismatch(text, patched).in1 - text.begin());
+}
+
+// Issue 25 trial, item 3: an insertion is described where its diff edits (`end S3` inserted
+// before `end` was described there while the diff showed `S3 end` added after it), and a turn
+// that hands play to another seat is written as a line of its own, not at the start of the next
+// seat's line.
+TEST(RepairClaims, AnInsertionIsWrittenWhereItIsDescribed) {
+  const std::string text = swap_lines(source("fixtures/torres/valid/base-2p.rec"), 42, 44);
+  const record::Record rec = record::parse(text).record;
+  const std::vector<Repair> repairs = checked_repairs<torres::Torres>(text);
+  ASSERT_FALSE(repairs.empty());
+  EXPECT_EQ(repairs[0].describe, "insert `S3 end` as a line of its own before line 42");
+  EXPECT_NE(repairs[0].diff.find("\n+S3 end\n g5~h4 "), std::string::npos) << repairs[0].diff;
+  std::vector<std::string> patched;
+  for (const Repair& r : repairs) {
+    patched.push_back(apply_edit(text, rec, r.edit));
+    if (r.edit.kind != EditKind::Insert && r.edit.kind != EditKind::InsertSeq) continue;
+    const record::Token& next = rec.actions.at(r.edit.pos);
+    const std::size_t at =
+        repair_text::offset_of(text, {next.at.line, r.edit.own_line ? 1 : next.at.col});
+    EXPECT_EQ(first_difference(text, patched.back()), at) << r.describe;
+  }
+  std::ranges::sort(patched);
+  EXPECT_EQ(std::ranges::adjacent_find(patched), patched.end()) << "two proposals, one text";
 }
 
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
