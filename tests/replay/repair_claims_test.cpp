@@ -190,6 +190,13 @@ TEST(RepairClaims, ACheckpointIsCorrectedBeforeItIsDeleted) {
   EXPECT_EQ(repairs[0].edit.kind, EditKind::Replace) << repairs[0].describe;
   EXPECT_EQ(repairs[0].edit.text, std::vector<std::string>{"?scores=0,0"}) << repairs[0].describe;
   EXPECT_TRUE(repairs[0].complete);
+  // An action that makes a right checkpoint fail is fixed, not the checkpoint deleted.
+  std::string moved = source("fixtures/torres/valid/base-2p.rec");
+  const std::string move = "*C8 f3-f2 f4-f3";
+  moved.replace(moved.find(move), move.size(), "*C8 f3-e3 ?board.f2.piece=P1 f4-f3");
+  const std::vector<Repair> fixes = checked_repairs<torres::Torres>(moved);
+  ASSERT_FALSE(fixes.empty());
+  EXPECT_EQ(fixes[0].describe, "replace `f3-e3` by `f3-f2` at line 34, col 15");
 }
 
 // The byte where an insertion's patched text first differs from `text`.
