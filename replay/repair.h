@@ -11,9 +11,9 @@
 // edit, then the best ones to the end. The proposals are then made into text, and each patched
 // text is parsed and replayed by replay_record: what a proposal claims (the whole record replays,
 // or how many actions do) is what that replay found, and an edit that does not get the record
-// past its error is not proposed. Work is bounded by a budget of tokens tried and of candidate
-// edits, and a token's length costs nothing past kLongestSearchedToken, so neither a huge record
-// nor a huge token makes it run away.
+// past its error (to a later token, at a later line and column) is not proposed. Work is bounded by
+// a budget of tokens tried and of candidate edits, and a token's length costs nothing past
+// kLongestSearchedToken, so neither a huge record nor a huge token makes it run away.
 #pragma once
 
 #include <algorithm>
@@ -214,15 +214,18 @@ class Search {
     std::vector<std::pair<Scored, Repair>> verified;
     std::vector<std::size_t> seen;  // hashes of the patched texts replayed
     for (const Scored& sc : scored) {
-      if (seen.size() == limits_.max_verified) break;
-      const Edit& e = edits_[sc.index];
+      if (seen.size() == limits_.max_verified) {
+        unverified_ = true;  // candidates left that no patched text was replayed for
+        break;
+      }
+      const Edit e = placed(edits_[sc.index]);
       const std::string fixed = apply_edit(text_, rec_, e);
       const std::size_t h = std::hash<std::string>{}(fixed);
       if (std::ranges::find(seen, h) != seen.end()) continue;
       seen.push_back(h);
       work_ += fixed.size();
       std::optional<Repair> v = verify_patch<G>(fixed, rec_, e, over);
-      if (!v || (!v->complete && v->reached <= err_)) continue;
+      if (!v || !gets_past(*v)) continue;
       Scored checked = sc;
       checked.progress.complete = v->complete;
       checked.progress.reached = v->reached;
@@ -248,10 +251,55 @@ class Search {
 
   std::size_t work() const { return work_; }
   // The budget ran out, or the candidate edits were cut at max_edits (an edit of the last
-  // position may be missing even when not: said then too).
-  bool bounded() const { return budget_ == 0 || edits_.size() > limits_.max_edits; }
+  // position may be missing even when not: said then too), or max_verified left candidates
+  // unchecked when none of those checked was proposed.
+  bool bounded(bool proposed) const {
+    return budget_ == 0 || edits_.size() > limits_.max_edits || (unverified_ && !proposed);
+  }
 
  private:
+  // The patched record replays, or fails past the error: on a later original token, and at a
+  // later line and column of its text (deleting the failing token moves the next one to its
+  // place; the reader would see the same error position).
+  bool gets_past(const Repair& v) const {
+    const record::Location at = failed_.error->at;
+    return v.complete ||
+           (v.reached > err_ &&
+            (v.fails_at.line > at.line || (v.fails_at.line == at.line && v.fails_at.col > at.col)));
+  }
+
+  // Where an insertion is written, so that its description names the place its diff edits and
+  // a turn is not written into another seat's line. First moved past the tokens it repeats
+  // (`end S3` before `end` is `S3 end` after it); then, at a line's boundary: at the end of the
+  // previous line when the seat of the previous action goes on, on a line of its own when the
+  // tokens hand the turn on (another seat's turn follows), else at the start of the next line.
+  Edit placed(Edit e) const {
+    if (e.kind != EditKind::Insert && e.kind != EditKind::InsertSeq) return e;
+    const auto& tok = rec_.actions;
+    const std::size_t acted = ctx_[e.pos].actions;
+    typename G::State s = failed_.states[acted];
+    std::optional<Seat> prev;  // who made the action before the insertion
+    if (acted > 0) prev = G::current_seat(failed_.states[acted - 1]);
+    for (std::size_t k = 0; k < e.text.size() && e.pos < tok.size(); ++k) {
+      if (tok[e.pos].text != e.text.front()) break;
+      prev = G::current_seat(s);
+      if (!play<G>(s, e.text.front())) return e;
+      std::ranges::rotate(e.text, e.text.begin() + 1);
+      ++e.pos;
+    }
+    e.after_previous = e.own_line = false;
+    if (e.pos > 0 && e.pos < tok.size() && tok[e.pos].at.line == tok[e.pos - 1].at.line) return e;
+    const Seat seat = G::current_seat(s);
+    if (prev && *prev == seat) {
+      e.after_previous = true;
+      return e;
+    }
+    for (const std::string& t : e.text)
+      if (!play<G>(s, t)) return e;
+    e.own_line = G::current_seat(s) != seat;
+    return e;
+  }
+
   Progress score(std::size_t i, std::size_t max_actions) {
     const Edit& e = edits_[i];
     const Progress p = replay_edit<G>(failed_.states[ctx_[e.pos].actions], ctx_[e.pos], rec_, e,
@@ -280,6 +328,7 @@ class Search {
   const Replay<G>& failed_;
   const RepairLimits& limits_;
   std::size_t budget_, work_ = 0, err_ = 0;
+  bool unverified_ = false;
   std::vector<TokenContext> ctx_;
   std::vector<Edit> edits_;
   std::vector<std::size_t> cost_;
@@ -303,7 +352,7 @@ std::vector<Repair> repair_record(const record::Record& rec, std::string_view te
     search.make_edits();
     out = search.propose(search.rank(), over, name);
   }
-  if (stats) *stats = {search.work(), located, located && search.bounded()};
+  if (stats) *stats = {search.work(), located, located && search.bounded(!out.empty())};
   return out;
 }
 

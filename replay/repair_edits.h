@@ -116,6 +116,9 @@ inline std::size_t edit_cost(const record::Record& rec, const Edit& e, std::size
       return 10;
     case EditKind::Replace: {
       const std::string &was = tok[e.pos].text, &now = e.text[0];
+      // A checkpoint gets the state's value: likelier than any value being deleted, whatever the
+      // distance (17,13 written for 0,0 is no typo, but the record still checks something).
+      if (is_checkpoint(was)) return 15;
       const std::size_t near = suggestion_threshold(was);
       const std::size_t gap =
           was.size() > now.size() ? was.size() - now.size() : now.size() - was.size();
@@ -126,7 +129,8 @@ inline std::size_t edit_cost(const record::Record& rec, const Edit& e, std::size
     }
     case EditKind::Swap:
       return 18;
-    case EditKind::Delete:
+    case EditKind::Delete:  // deleting a checkpoint or a seat mark loses a check of the record
+      return is_checkpoint(tok[e.pos].text) || seat_mark(tok[e.pos].text) ? 30 : 20;
     case EditKind::Insert:
       return 20;
     case EditKind::InsertSeq: {  // records put a turn on a line of its own

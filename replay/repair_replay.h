@@ -83,8 +83,10 @@ class EditedTail {
         head_ = 0, resume_ = n;
         break;
     }
-    // Inserted tokens are written on the previous token's line, or before the next one.
-    if (e.after_previous && e.pos > 0)
+    // Inserted tokens are written on the previous token's line, on their own, or before the next.
+    if (e.own_line && e.pos < n)
+      insert_line_ = -1;  // a line no seat mark starts
+    else if (e.after_previous && e.pos > 0)
       insert_line_ = tok[e.pos - 1].at.line;
     else if (e.pos < n)
       insert_line_ = tok[e.pos].at.line;

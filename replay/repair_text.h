@@ -27,6 +27,7 @@ struct Edit {
   std::size_t pos = 0;            // index of the token edited (Insert: inserted before it)
   std::vector<std::string> text;  // Replace: 1 token; Insert: 1; InsertSeq: 2 or 3; Ending: 1
   bool after_previous = false;    // Insert*: written at the end of the previous token's line
+  bool own_line = false;          // Insert*: written as a line of its own before the token's line
 };
 
 namespace repair_text {
@@ -109,7 +110,10 @@ inline std::string apply_edit(std::string_view text, const record::Record& rec, 
     return out;
   }
   if (e.kind == EditKind::Insert || e.kind == EditKind::InsertSeq) {
-    if (e.after_previous && e.pos > 0) {
+    if (e.own_line && e.pos < tok.size()) {
+      out.insert(offset_of(text, {tok[e.pos].at.line, 1}),
+                 joined(e.text) + std::string(line_end(text)));
+    } else if (e.after_previous && e.pos > 0) {
       out.insert(offset_of(text, tok[e.pos - 1].at) + tok[e.pos - 1].text.size(),
                  " " + joined(e.text));
     } else if (e.pos < tok.size()) {
@@ -248,6 +252,9 @@ inline std::string describe_edit(const record::Record& rec, const Edit& e) {
     case EditKind::Insert:
     case EditKind::InsertSeq: {
       const std::string what = repair_text::joined(e.text);
+      if (e.own_line && e.pos < rec.actions.size())
+        return "insert " + q(what) + " as a line of its own before line " +
+               std::to_string(rec.actions[e.pos].at.line);
       if (e.after_previous && e.pos > 0)
         return "insert " + q(what) + " at the end of line " +
                std::to_string(rec.actions[e.pos - 1].at.line);

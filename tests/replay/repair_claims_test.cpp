@@ -4,6 +4,7 @@
 // the diffs name the file so that patch(1) reads the name back, and mark a last line without LF.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -42,6 +43,10 @@ std::vector<Repair> checked_repairs(const std::string& text, const RepairLimits&
     if (again.error) {
       EXPECT_EQ(again.error->at.line, r.fails_at.line) << r.describe;
       EXPECT_EQ(again.error->at.col, r.fails_at.col) << r.describe;
+      EXPECT_TRUE(
+          failed.error->at.line < r.fails_at.line ||
+          (failed.error->at.line == r.fails_at.line && failed.error->at.col < r.fails_at.col))
+          << r.describe << ": the patched record fails at or before the error it repairs";
     }
   }
   return repairs;
@@ -145,6 +150,82 @@ TEST(RepairClaims, ASearchCutShortSaysSo) {
   checked_repairs<torres::Torres>(text, tiny, &cut);
   EXPECT_TRUE(cut.searched);
   EXPECT_TRUE(cut.bounded);
+  RepairLimits unverified;  // candidates found, none replayed from its patched text
+  unverified.max_verified = 0;
+  EXPECT_TRUE(checked_repairs<torres::Torres>(text, unverified, &cut).empty());
+  EXPECT_TRUE(cut.bounded);
+}
+
+// `text` with its lines `a` and `b` (1-based) swapped.
+std::string swap_lines(const std::string& text, std::size_t a, std::size_t b) {
+  std::vector<std::string> lines;
+  for (std::size_t pos = 0; pos < text.size();) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    lines.push_back(text.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  std::swap(lines.at(a - 1), lines.at(b - 1));
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+// Issue 25 trial, item 1: two seats' turns swapped in a record without seat marks. Deleting the
+// token the record fails at left the patched record failing at the same line and column (the
+// next token moved there): no proposal may fail at or before the error it repairs.
+TEST(RepairClaims, AProposalGetsPastTheError) {
+  const std::string text = swap_lines(source("fixtures/torres/valid/base-2p.rec"), 42, 44);
+  ASSERT_NE(text.find("+ S3 end\n; Year 1, Round 3, Turn of P2\ne2-f2"), std::string::npos);
+  EXPECT_FALSE(checked_repairs<torres::Torres>(text).empty());  // each checked past 42:1
+}
+
+// Issue 25 trial, item 2: a failing checkpoint far from the state's value (no typo) is replaced
+// by that value before it is deleted: a deleted checkpoint checks nothing any more.
+TEST(RepairClaims, ACheckpointIsCorrectedBeforeItIsDeleted) {
+  std::string text = source("fixtures/torres/valid/base-2p.rec");
+  const std::string turn = "h5-h6 S3 end\n";
+  text.replace(text.find(turn), turn.size(), "h5-h6 S3 end ?scores=17,13\n");
+  const std::vector<Repair> repairs = checked_repairs<torres::Torres>(text);
+  ASSERT_FALSE(repairs.empty());
+  EXPECT_EQ(repairs[0].edit.kind, EditKind::Replace) << repairs[0].describe;
+  EXPECT_EQ(repairs[0].edit.text, std::vector<std::string>{"?scores=0,0"}) << repairs[0].describe;
+  EXPECT_TRUE(repairs[0].complete);
+  // An action that makes a right checkpoint fail is fixed, not the checkpoint deleted.
+  std::string moved = source("fixtures/torres/valid/base-2p.rec");
+  const std::string move = "*C8 f3-f2 f4-f3";
+  moved.replace(moved.find(move), move.size(), "*C8 f3-e3 ?board.f2.piece=P1 f4-f3");
+  const std::vector<Repair> fixes = checked_repairs<torres::Torres>(moved);
+  ASSERT_FALSE(fixes.empty());
+  EXPECT_EQ(fixes[0].describe, "replace `f3-e3` by `f3-f2` at line 34, col 15");
+}
+
+// The byte where an insertion's patched text first differs from `text`.
+std::size_t first_difference(const std::string& text, const std::string& patched) {
+  return static_cast<std::size_t>(std::ranges::mismatch(text, patched).in1 - text.begin());
+}
+
+// Issue 25 trial, item 3: an insertion is described where its diff edits (`end S3` inserted
+// before `end` was described there while the diff showed `S3 end` added after it), and a turn
+// that hands play to another seat is written as a line of its own, not at the start of the next
+// seat's line.
+TEST(RepairClaims, AnInsertionIsWrittenWhereItIsDescribed) {
+  const std::string text = swap_lines(source("fixtures/torres/valid/base-2p.rec"), 42, 44);
+  const record::Record rec = record::parse(text).record;
+  const std::vector<Repair> repairs = checked_repairs<torres::Torres>(text);
+  ASSERT_FALSE(repairs.empty());
+  EXPECT_EQ(repairs[0].describe, "insert `S3 end` as a line of its own before line 42");
+  EXPECT_NE(repairs[0].diff.find("\n+S3 end\n g5~h4 "), std::string::npos) << repairs[0].diff;
+  std::vector<std::string> patched;
+  for (const Repair& r : repairs) {
+    patched.push_back(apply_edit(text, rec, r.edit));
+    if (r.edit.kind != EditKind::Insert && r.edit.kind != EditKind::InsertSeq) continue;
+    const record::Token& next = rec.actions.at(r.edit.pos);
+    const std::size_t at =
+        repair_text::offset_of(text, {next.at.line, r.edit.own_line ? 1 : next.at.col});
+    EXPECT_EQ(first_difference(text, patched.back()), at) << r.describe;
+  }
+  std::ranges::sort(patched);
+  EXPECT_EQ(std::ranges::adjacent_find(patched), patched.end()) << "two proposals, one text";
 }
 
 // Issue 25, item 16: a name that could end a header line early or start a forged one is quoted
