@@ -151,7 +151,8 @@ void print_result(const replay::SuiteResult& r, bool quiet) {
   }
 }
 
-// "no record (*.rec) found in 'a', 'b': nothing was tested": the paths, so that a mistyped one shows.
+// "no record (*.rec) found in 'a', 'b': nothing was tested": the paths, so that a mistyped one
+// shows.
 std::string nothing_found(const std::vector<std::string>& paths) {
   std::string in;
   for (const std::string& p : paths) in += (in.empty() ? "'" : ", '") + p + "'";

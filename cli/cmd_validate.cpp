@@ -301,8 +301,8 @@ Status run_validate(const ValidateOptions& opt) {
           entry["scores"] = G::scores(r.final_state());
           entry["finished"] = G::is_terminal(r.final_state());
           if (!opt.quiet && !opt.json) {
-            std::cout << replay::quote_name(path) << ": ok: " << counted(r.actions.size(), "action") << ", "
-                      << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
+            std::cout << replay::quote_name(path) << ": ok: " << counted(r.actions.size(), "action")
+                      << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                       << G::excerpt(r.final_state()) << "\n";
             for (const replay::Event& e : r.events)
               std::cout << replay::quote_name(path) << ":" << e.at.line << ":" << e.at.col

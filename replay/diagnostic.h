@@ -33,7 +33,7 @@ struct Diagnostic {
 // "Diagnostics"): a text that cannot be read, a bad record, option, data file, checkpoint or
 // position, and an internal action encoding that is malformed.
 inline const std::vector<std::string>& non_rule_ids() {
-  static const std::vector<std::string> ids = {"syntax", "record", "options", "data",
+  static const std::vector<std::string> ids = {"syntax", "record",   "options", "data",
                                                "check",  "position", "encoding"};
   return ids;
 }

@@ -189,8 +189,7 @@ inline std::optional<TagProblem> expectation_for_game(const record::Record& rec,
   with_game(lower_ascii(tag_value(rec, "Game")),
             [&](auto g) { why = unknown_expected_rule<decltype(g)>(want.rule); });
   if (why.empty()) return std::nullopt;
-  return TagProblem{tag->at,
-                    "[ExpectedRule " + record::quote_tag_value(tag->value) + "]: " + why};
+  return TagProblem{tag->at, "[ExpectedRule " + record::quote_tag_value(tag->value) + "]: " + why};
 }
 
 // Runs the record `in` holds (read from `path`): read a block at a time, within its game's

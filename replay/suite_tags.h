@@ -75,9 +75,9 @@ inline std::variant<Status, std::string> read_status(const std::string& value) {
     words.emplace_back(w.word);
     if (w.alias) words.emplace_back(w.alias);
   }
-  const std::vector<std::string> near =
-      status_named(trimmed) ? std::vector<std::string>{trimmed}
-                            : nearest(words, lower_ascii(trimmed), 1);
+  const std::vector<std::string> near = status_named(trimmed)
+                                            ? std::vector<std::string>{trimmed}
+                                            : nearest(words, lower_ascii(trimmed), 1);
   return "unknown status \"" + value + "\"" +
          (near.empty() ? "" : "; did you mean \"" + near[0] + "\"?") + " (one of " +
          status_words_list() + ")";
