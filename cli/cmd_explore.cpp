@@ -97,7 +97,8 @@ Status explore_game(const ExploreOptions& opt) {
     if (auto* st = std::get_if<Status>(&loaded)) return *st;
     const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
     if (rec.game != G::kName) {
-      std::cerr << opt.from << ": error: a " << rec.game << " record, not " << G::kName << "\n";
+      std::cerr << printable(opt.from) << ": error: a " << rec.game << " record, not " << G::kName
+                << "\n";
       return Status::Usage;
     }
     const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
@@ -107,7 +108,7 @@ Status explore_game(const ExploreOptions& opt) {
       return start.error->status;
     }
     if (opt.at >= 0 && start.actions.size() < static_cast<std::size_t>(opt.at)) {
-      std::cerr << opt.from << ": error: --at " << opt.at << " is past the record's "
+      std::cerr << printable(opt.from) << ": error: --at " << opt.at << " is past the record's "
                 << start.actions.size() << " actions\n";
       return Status::Usage;
     }
@@ -225,7 +226,7 @@ Status explore_game(const ExploreOptions& opt) {
     const Expected<bool> w = output::write(written, text, {.inputs = inputs_of(opt)});
     if (w) return;
     unwritten = true;
-    std::cerr << "arbiter: error: " << w.error() << "; the record follows:\n" << text;
+    std::cerr << "arbiter: error: " << printable(w.error()) << "; the record follows:\n" << text;
     written.clear();
   };
   if (result.failure_path) {

@@ -47,8 +47,9 @@ Status run_html(const HtmlOptions& opt) {
       const std::string name = std::filesystem::path(opt.file).filename().string();
       if (!write_page(opt, html::page("", html::error_report(name, error_json(opt.file, syntax)))))
         return Status::Malformed;
-      std::cout << "wrote " << opt.out << " (no state: the page shows the syntax error at line "
-                << syntax.at.line << ")\n";
+      std::cout << "wrote " << printable(opt.out)
+                << " (no state: the page shows the syntax error at line " << syntax.at.line
+                << ")\n";
     }
     return *s;
   }
@@ -71,7 +72,7 @@ Status run_html(const HtmlOptions& opt) {
       status = Status::Malformed;
       return;
     }
-    std::cout << "wrote " << opt.out << " (" << r.actions.size() << " step"
+    std::cout << "wrote " << printable(opt.out) << " (" << r.actions.size() << " step"
               << (r.actions.size() == 1 ? "" : "s");
     if (r.error && r.states.empty())
       std::cout << "; no state: the page shows the error at line " << r.error->at.line;

@@ -22,19 +22,19 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
   // A FIFO or a device would block or never end: summaries are files.
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
-    std::cerr << path << ": error: not a regular file\n";
+    std::cerr << printable(path) << ": error: not a regular file\n";
     return std::nullopt;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    std::cerr << path << ": error: cannot open the file\n";
+    std::cerr << printable(path) << ": error: cannot open the file\n";
     return std::nullopt;
   }
   std::string text(kMaxSummaryBytes + 1, '\0');
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<std::size_t>(in.gcount()));
   if (text.size() > kMaxSummaryBytes) {
-    std::cerr << path << ": error: larger than " << kMaxSummaryBytes
+    std::cerr << printable(path) << ": error: larger than " << kMaxSummaryBytes
               << " bytes: not a summary written by `arbiter verify --summary`\n";
     return std::nullopt;
   }
@@ -44,12 +44,13 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
   } catch (const nlohmann::json::exception& e) {  // not JSON, or a number past a double's range
     std::string what = e.what();  // it may quote the input: bounded
     if (what.size() > 200) what = what.substr(0, 200) + "...";
-    std::cerr << path << ": error: not JSON: " << what << "\n";
+    std::cerr << printable(path) << ": error: not JSON: " << printable(what) << "\n";
     return std::nullopt;
   }
   Expected<verify::RunSummary> s = verify::summary_from_json(j);
   if (!s) {
-    std::cerr << path << ": error: not a verify summary: " << s.error() << "\n";
+    std::cerr << printable(path) << ": error: not a verify summary: " << printable(s.error())
+              << "\n";
     return std::nullopt;
   }
   return *s;
@@ -65,7 +66,7 @@ Status merge(const MergeOptions& opt) {
   }
   Expected<verify::RunSummary> merged = verify::merge_summaries(parts);
   if (!merged) {
-    std::cerr << "arbiter: error: cannot merge: " << merged.error() << "\n";
+    std::cerr << "arbiter: error: cannot merge: " << printable(merged.error()) << "\n";
     return Status::Malformed;
   }
   const std::string text = verify::summary_text(*merged);
@@ -77,13 +78,14 @@ Status merge(const MergeOptions& opt) {
   const verify::Tally& t = merged->tally;
   std::ostream& human = opt.output.empty() ? std::cerr : std::cout;
   human << "merged " << parts.size() << " part" << (parts.size() == 1 ? "" : "s") << " of "
-        << merged->game << " seed " << merged->seed << ": " << t.played << " of " << merged->games
-        << " games, " << t.actions << " actions, " << t.invariant_checks << " invariant checks, "
-        << t.capped << " games hit the length cap, digest " << verify::hex64(t.digest) << "\n";
+        << printable(merged->game) << " seed " << merged->seed << ": " << t.played << " of "
+        << merged->games << " games, " << t.actions << " actions, " << t.invariant_checks
+        << " invariant checks, " << t.capped << " games hit the length cap, digest "
+        << verify::hex64(t.digest) << "\n";
   if (merged->failure) {
     const verify::FailedGame& f = *merged->failure;
     human << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step " << f.step
-          << ": [" << f.rule << "] " << f.what << "\n";
+          << ": [" << printable(f.rule) << "] " << printable(f.what) << "\n";
     return Status::Internal;
   }
   return t.capped ? Status::Internal : Status::Ok;

@@ -204,7 +204,7 @@ Status write_dot(const std::string& out, const std::string& dot, bool quiet,
   }
   render::RenderFailure why = render::RenderFailure::None;
   if (auto w = render::write_graph_file(out, dot, {}, &why, {.inputs = inputs}); !w) {
-    std::cerr << "arbiter: error: " << w.error() << "\n";
+    std::cerr << "arbiter: error: " << printable(w.error()) << "\n";
     return why == render::RenderFailure::Aborted ? Status::Internal : Status::Malformed;
   }
   if (!quiet) std::cout << "wrote " << out << "\n";
@@ -218,7 +218,7 @@ Status run_phases(const PhasesOptions& opt) {
   if (!opt.records.empty()) {
     Expected<std::vector<std::filesystem::path>> found = record_files(opt.records);
     if (!found) {
-      std::cerr << "arbiter: error: " << found.error() << "\n";
+      std::cerr << "arbiter: error: " << printable(found.error()) << "\n";
       return Status::Malformed;
     }
     files = std::move(*found);
@@ -228,7 +228,7 @@ Status run_phases(const PhasesOptions& opt) {
   // the records) fails before the games are played.
   if (!opt.out.empty()) {
     if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {
-      std::cerr << "arbiter: error: " << ok.error() << "\n";
+      std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
       return Status::Malformed;
     }
   }

@@ -88,7 +88,7 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
     if (r.states.empty()) return std::nullopt;
   }
   if (at >= 0 && static_cast<std::size_t>(at) >= r.states.size()) {
-    std::cerr << rec.path << ": error: --at " << at << " is past the last valid step ("
+    std::cerr << printable(rec.path) << ": error: --at " << at << " is past the last valid step ("
               << r.states.size() - 1 << ")\n";
     status = status == Status::Ok ? Status::Usage : status;
     return std::nullopt;
@@ -127,7 +127,7 @@ Status run_show(const ShowOptions& opt) {
       j["step"] = n;
       std::cout << json_text(j) << "\n";
     } else {
-      std::cout << opt.file << " after " << n << " action" << (n == 1 ? "" : "s");
+      std::cout << printable(opt.file) << " after " << n << " action" << (n == 1 ? "" : "s");
       if (n > 0)
         std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1])
                   << ", line " << r->action_at[n - 1].line << ")";
@@ -142,7 +142,7 @@ Status run_render(const RenderOptions& opt) {
   // A bad -o (another extension, the record itself, no such folder) fails before the replay
   // and the layout.
   if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {
-    std::cerr << "arbiter: error: " << ok.error() << "\n";
+    std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
     return Status::Malformed;
   }
   return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
@@ -164,7 +164,7 @@ Status run_render(const RenderOptions& opt) {
     render::StateGraph graph = render::record_graph<G>(states, actions);
     if (opt.at >= 0) {
       if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
-        std::cerr << opt.file << ": error: --at " << opt.at << " is past the last step ("
+        std::cerr << printable(opt.file) << ": error: --at " << opt.at << " is past the last step ("
                   << r->states.size() - 1 << ")\n";
         status = Status::Usage;
         return;
@@ -184,7 +184,7 @@ Status run_render(const RenderOptions& opt) {
     if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why,
                                           {.inputs = inputs});
         !w) {
-      std::cerr << "arbiter: error: " << w.error() << "\n";
+      std::cerr << "arbiter: error: " << printable(w.error()) << "\n";
       if (why == render::RenderFailure::Aborted) {
         std::cerr << "note: no SVG was written. Write the graph as DOT text instead (-o FILE.dot), "
                      "draw fewer states (--max-nodes, --depth)"
@@ -195,7 +195,7 @@ Status run_render(const RenderOptions& opt) {
       }
       return;
     }
-    std::cout << "wrote " << opt.out << " (" << boost::num_vertices(graph) << " states, "
+    std::cout << "wrote " << printable(opt.out) << " (" << boost::num_vertices(graph) << " states, "
               << boost::num_edges(graph) << " transitions)\n";
   });
 }

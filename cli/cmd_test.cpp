@@ -151,6 +151,28 @@ void print_result(const replay::SuiteResult& r, bool quiet) {
   }
 }
 
+// "no record (*.rec) found in 'a', 'b': nothing was tested": the paths, so that a mistyped one
+// shows.
+std::string nothing_found(const std::vector<std::string>& paths) {
+  std::string in;
+  for (const std::string& p : paths) in += (in.empty() ? "'" : ", '") + p + "'";
+  return "no record (*.rec) found in " + in + ": nothing was tested";
+}
+
+// The JUnit results of a run: a run that found no record is one error of its own, so that a CI
+// reading the file sees that nothing was tested rather than an empty pass.
+std::vector<replay::SuiteResult> junit_results(std::vector<replay::SuiteResult> results,
+                                               const std::vector<std::string>& paths,
+                                               bool allow_empty) {
+  if (!results.empty() || allow_empty) return results;
+  replay::SuiteResult none;
+  none.game = "arbiter";
+  none.path = "(no record found)";
+  none.outcome = replay::Outcome::Error;
+  none.got = nothing_found(paths);
+  return {none};
+}
+
 std::size_t count(const std::vector<replay::SuiteResult>& results, replay::Outcome o) {
   return static_cast<std::size_t>(
       std::count_if(results.begin(), results.end(),
@@ -159,7 +181,7 @@ std::size_t count(const std::vector<replay::SuiteResult>& results, replay::Outco
 
 // "12 records: 10 passed, 1 failed, 1 error"; the exit status of the run.
 Status summarize(const std::vector<replay::SuiteResult>& results, const Found& found,
-                 bool allow_empty) {
+                 const std::vector<std::string>& paths, bool allow_empty) {
   const std::size_t failed = count(results, replay::Outcome::Fail),
                     errors = count(results, replay::Outcome::Error);
   std::cout << counted(results.size(), "record") << ": " << count(results, replay::Outcome::Pass)
@@ -168,17 +190,57 @@ Status summarize(const std::vector<replay::SuiteResult>& results, const Found& f
   Status worst = failed > 0 ? Status::Illegal : Status::Ok;
   if (found.missing) worst = std::max(worst, Status::Usage);
   if (results.empty() && !allow_empty) {
-    std::cerr << "arbiter: error: no record (*.rec) found: nothing was tested (--allow-empty "
-                 "accepts that)\n";
+    std::cerr << "arbiter: error: " << printable(nothing_found(paths))
+              << " (--allow-empty accepts that)\n";
     worst = std::max(worst, Status::Usage);
   }
   if (found.unreadable || errors > 0) worst = std::max(worst, Status::Malformed);
   return worst;
 }
 
+// The game a record names in its [Game] tag, lower case; "" when its header cannot be read. The
+// parse stops at the first token: only the header is read.
+std::string game_of(const std::string& path) {
+  Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
+  if (!in) return "";
+  std::string game;
+  record::parse(**in, [&game](const std::vector<record::Tag>& tags) {
+    for (const record::Tag& t : tags)
+      if (t.name == "Game") game = lower_ascii(t.value);
+    return record::Bounds{0, 0};
+  });
+  return game;
+}
+
+// The --option and --data flags checked against each game the records name, before any runs: a
+// bad one would otherwise make every record of that game an ERROR, or pass records that expect
+// that error. A record of no known game fails on its own.
+bool flags_fit_games(const std::vector<std::string>& records, const replay::Overrides& over,
+                     Status& status) {
+  std::set<std::string> games;
+  for (const std::string& path : records) games.insert(game_of(path));
+  for (const std::string& game : games) {
+    std::optional<replay::LoadError> error;
+    with_game(game, [&](auto g) {
+      auto loaded = replay::load_config<decltype(g)>({}, over);
+      if (auto* e = std::get_if<replay::LoadError>(&loaded)) error = std::move(*e);
+    });
+    if (error) {
+      std::cerr << "arbiter: error: " << printable(error->message) << " (for the " << game
+                << " records; no record was run)\n";
+      status = error->status;
+      return false;
+    }
+  }
+  return true;
+}
+
 Status run_test(const TestOptions& opt) {
   const Found found = find_records(opt.paths);
   const replay::Overrides over = opt.flags.overrides();
+  if (Status bad = Status::Ok; (!opt.flags.options.empty() || !opt.flags.data_path.empty()) &&
+                               !flags_fit_games(found.records, over, bad))
+    return bad;
   std::vector<std::string> inputs = opt.flags.input_files();
   inputs.insert(inputs.end(), found.records.begin(), found.records.end());
   // The JUnit file is checked before the records run, as every output known at the start is.
@@ -188,9 +250,11 @@ Status run_test(const TestOptions& opt) {
     results.push_back(run_file(path, over));
     print_result(results.back(), opt.quiet);
   }
-  Status status = summarize(results, found, opt.allow_empty);
+  Status status = summarize(results, found, opt.paths, opt.allow_empty);
   if (!opt.junit.empty()) {
-    if (!write_output(opt.junit, replay::junit_xml(results), inputs)) return Status::Malformed;
+    const std::string xml =
+        replay::junit_xml(junit_results(std::move(results), opt.paths, opt.allow_empty));
+    if (!write_output(opt.junit, xml, inputs)) return Status::Malformed;
   }
   return status;
 }
@@ -207,11 +271,12 @@ std::string test_footer() {
          "  [ExpectedMessage \"...\"]  words the error message contains\n"
          "  [ExpectedHelp \"...\"]     words one of its help lines contains\n"
          "A tag that looks meant as one of these but is not (a typo), an empty one, a bad\n"
-         "value, or one after a syntax error (the reader stops there: put the tags above it)\n"
-         "makes the record an ERROR, never a pass.\n"
+         "value, an [ExpectedRule] that no diagnostic of the record's game gives, or one after\n"
+         "a syntax error (the reader stops there: put the tags above it) makes the record an\n"
+         "ERROR, never a pass.\n"
          "Exit: 0 every record behaves as it says; 1 some record does not; 2 a path that does\n"
          "not exist, or no record found (without --allow-empty); 3 an ERROR, or a file or folder\n"
-         "that cannot be read.";
+         "that cannot be read; 4 a bad --option or --data (checked before any record runs).";
 }
 
 }  // namespace

@@ -118,10 +118,27 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
     if (p.complete)
       std::cout << "the whole record then replays\n";
     else
-      std::cout << p.replayed << " of its " << p.actions << " actions then replay; it then fails "
-                << "at line " << p.fails_at.line << ", col " << p.fails_at.col << "\n";
+      std::cout << p.replayed << " of its " << counted(p.actions, "action")
+                << " then replay; it then fails at line " << p.fails_at.line << ", col "
+                << p.fails_at.col << "\n";
     std::cout << p.diff;
   }
+}
+
+// A record whose tags state an expected verdict (a case of an edge-case suite) may be invalid on
+// purpose, or valid against its tags: say that `arbiter test` checks those tags, as validation
+// does not.
+void note_expectations(const std::string& path, const record::Record& rec) {
+  std::string names;
+  for (const record::Tag& t : rec.tags)
+    if (const auto& known = replay::expectation_tags();
+        std::find(known.begin(), known.end(), t.name) != known.end())
+      names += (names.empty() ? "[" : ", [") + t.name + "]";
+  if (names.empty()) return;
+  std::cerr << replay::quote_name(path) << ": note: " << names
+            << (names.find(',') == std::string::npos ? " states" : " state")
+            << " the verdict the record expects, which `replay validate` does not check; "
+               "`arbiter test` checks it\n";
 }
 
 template <Game G>
@@ -220,7 +237,8 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   }
   std::cout << replay::quote_name(rec.path) << ":" << c.at.line << ":" << c.at.col
             << ": first difference at action " << c.step + 1 << ", `" << c.token << "` ("
-            << c.compared << " actions before it replay alike)\n";
+            << counted(c.compared, "action") << " before it "
+            << (c.compared == 1 ? "replays" : "replay") << " alike)\n";
   auto verdict = [](const replay::ReadingOutcome& o) {
     return o.legal ? std::string("legal") : "illegal [" + o.rule + "] " + o.message;
   };
@@ -283,8 +301,8 @@ Status run_validate(const ValidateOptions& opt) {
           entry["scores"] = G::scores(r.final_state());
           entry["finished"] = G::is_terminal(r.final_state());
           if (!opt.quiet && !opt.json) {
-            std::cout << replay::quote_name(path) << ": ok: " << r.actions.size() << " actions, "
-                      << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
+            std::cout << replay::quote_name(path) << ": ok: " << counted(r.actions.size(), "action")
+                      << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                       << G::excerpt(r.final_state()) << "\n";
             for (const replay::Event& e : r.events)
               std::cout << replay::quote_name(path) << ":" << e.at.line << ":" << e.at.col
@@ -305,6 +323,7 @@ Status run_validate(const ValidateOptions& opt) {
           if (static_cast<int>(cs) > static_cast<int>(status)) status = cs;
         }
       });
+      if (!opt.json && !opt.quiet) note_expectations(path, rec.record);
     }
     entry["status"] = static_cast<int>(status);
     entry["valid"] = status == Status::Ok;

@@ -55,7 +55,8 @@ void progress(long done, long total) {
 bool write_found_record(const std::string& path, const std::string& text,
                         const std::vector<std::string>& inputs) {
   const Expected<bool> w = output::write(path, text, {.inputs = inputs});
-  if (!w) std::cerr << "arbiter: error: " << w.error() << "; the record follows:\n" << text;
+  if (!w)
+    std::cerr << "arbiter: error: " << printable(w.error()) << "; the record follows:\n" << text;
   return w.ok();
 }
 
@@ -78,8 +79,8 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
     // An action the replay cannot play (choices_of): sr.failure stays empty, nothing is shrunk.
   }
   if (!sr.failure || sr.failure->rule != f.rule) {
-    std::cerr << "  not shrunk: replaying the game's " << actions.size()
-              << " actions does not fail with [" << f.rule << "]";
+    std::cerr << "  not shrunk: replaying the game's " << counted(actions.size(), "action")
+              << " does not fail with [" << f.rule << "]";
     if (sr.failure) std::cerr << " (it fails with [" << sr.failure->rule << "])";
     std::cerr << "; only the full counterexample is written\n";
     return;
@@ -101,7 +102,7 @@ void write_minimal_counterexample(const typename G::Config& config, const verify
             << (sr.budget_spent ? "; the budget ran out: shorter, but maybe not minimal" : "")
             << ")\n";
   if (write_found_record(path, text, inputs))
-    std::cerr << "  minimal counterexample written to " << path << "\n";
+    std::cerr << "  minimal counterexample written to " << printable(path) << "\n";
 }
 
 // --coverage FILE, --guided (verify/coverage.h): the games played with their coverage counted.
@@ -261,7 +262,7 @@ Status verify_game(const VerifyOptions& opt) {
     std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
               << f.step << ": [" << f.rule << "] " << f.what << "\n";
     if (write_found_record(path, text, inputs))
-      std::cerr << "  counterexample written to " << path << "\n";
+      std::cerr << "  counterexample written to " << printable(path) << "\n";
     write_minimal_counterexample<G>(config, level, seed, f, result.failed_run->actions,
                                     stem + "-min.rec", inputs);
     return Status::Internal;

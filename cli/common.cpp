@@ -189,7 +189,7 @@ namespace {
 // `line`: the source line of d.at, less its first `dropped` bytes.
 void print_with_line(const std::string& path, const std::string& line, std::int64_t dropped,
                      const replay::Diagnostic& d) {
-  std::cerr << path;
+  std::cerr << printable(path);
   if (d.at.line > 0) std::cerr << ":" << d.at.line << ":" << d.at.col;
   std::cerr << ": error: [" << printable(d.rule) << "] " << printable(d.message) << "\n";
   if (d.at.line > 0) {
@@ -268,7 +268,7 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
                                                replay::Diagnostic* syntax) {
   Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
   if (!in) {
-    std::cerr << path << ": error: " << in.error() << "\n";
+    std::cerr << printable(path) << ": error: " << printable(in.error()) << "\n";
     return Status::Malformed;
   }
   // Bounds from the [Game] tag; an unknown or missing game is reported below.
@@ -280,7 +280,7 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
     return b;
   });
   if ((*in)->bad()) {
-    std::cerr << path << ": error: cannot read '" << path << "'\n";
+    std::cerr << printable(path) << ": error: cannot read '" << printable(path) << "'\n";
     return Status::Malformed;
   }
   if (!parsed.ok) {
@@ -295,7 +295,7 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
   }
   const record::Tag* game = parsed.record.find_tag("Game");
   if (!game) {
-    std::cerr << path
+    std::cerr << printable(path)
               << ":1:1: error: [record] missing [Game \"...\"] tag (one of: " << game_names()
               << ")\n";
     return Status::Malformed;
@@ -304,8 +304,8 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
   const std::string name = lower_ascii(game->value);
   bool known = with_game(name, [](auto) {});
   if (!known) {
-    std::cerr << path << ":" << game->at.line << ":" << game->at.col << ": error: [record] "
-              << unknown_game(game->value) << "\n";
+    std::cerr << printable(path) << ":" << game->at.line << ":" << game->at.col
+              << ": error: [record] " << printable(unknown_game(game->value)) << "\n";
     return Status::Malformed;
   }
   return LoadedRecord{path, std::move(parsed.record), name};
@@ -319,7 +319,7 @@ replay::Overrides GameFlags::overrides() const {
     // As long as a [Position] tag may be: no position is longer.
     Expected<std::string> text = replay::read_file(position_path, record::kMaxTagValue);
     if (!text) {
-      std::cerr << "arbiter: error: --position: " << text.error() << "\n";
+      std::cerr << "arbiter: error: --position: " << printable(text.error()) << "\n";
       throw Exit{Status::Malformed};
     }
     o.position = std::move(*text);
@@ -336,14 +336,14 @@ std::vector<std::string> GameFlags::input_files() const {
 
 bool check_output(const std::string& path, const std::vector<std::string>& inputs) {
   const Expected<bool> ok = output::check(path, {.inputs = inputs});
-  if (!ok) std::cerr << "arbiter: error: " << ok.error() << "\n";
+  if (!ok) std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
   return ok.ok();
 }
 
 bool write_output(const std::string& path, std::string_view text,
                   const std::vector<std::string>& inputs) {
   const Expected<bool> ok = output::write(path, text, {.inputs = inputs});
-  if (!ok) std::cerr << "arbiter: error: " << ok.error() << "\n";
+  if (!ok) std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
   return ok.ok();
 }
 

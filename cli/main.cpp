@@ -70,7 +70,7 @@ std::string unknown_argument(const std::vector<const CLI::App*>& chain) {
                        (option    ? "unknown option '"
                         : command ? "unknown command '"
                                   : "unexpected argument '") +
-                       word + "'" + for_command(*it);
+                       printable(word) + "'" + for_command(*it);
     const std::vector<std::string> near = arbiter::nearest(candidates, word, 1);
     if (!near.empty()) text += "; did you mean '" + near.front() + "'?";
     return text + "\n" + help_hint(*it);
@@ -92,7 +92,8 @@ std::string usage_error(const CLI::App* app, const CLI::Error& e) {
       return app->help();  // the deepest command's, named as "arbiter replay"
   }
   const CLI::App* cmd = chain.back();
-  return "arbiter: error: " + std::string(e.what()) +
+  // The message may quote an argument (a file name): its bytes escaped, as every message's.
+  return "arbiter: error: " + printable(e.what()) +
          (cmd->get_parent() ? " (" + command_path(cmd) + ")" : "") + "\n" + help_hint(cmd);
 }
 

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <iostream>
 
+#include "cli/common.h"
 #include "replay/output/output_file.h"
 
 namespace arbiter::cli {
@@ -52,16 +53,17 @@ std::string save_path(const std::string& save_dir, std::string_view game, std::u
 bool outputs_apart(const VerifyFiles& files, std::string_view game, std::uint64_t seed) {
   if (!files.summary.empty() && !files.coverage.empty() &&
       output::same_file(files.summary, files.coverage)) {
-    std::cerr << "arbiter: error: cannot write '" << files.coverage
-              << "': it is the --summary file '" << files.summary
+    std::cerr << "arbiter: error: cannot write '" << printable(files.coverage)
+              << "': it is the --summary file '" << printable(files.summary)
               << "' too; each output needs its own file\n";
     return false;
   }
   for (const std::string* path : {&files.summary, &files.coverage}) {
     if (path->empty()) continue;
     if (const char* records = record_named_like(files, game, seed, *path)) {
-      std::cerr << "arbiter: error: cannot write '" << *path << "': a record of this run ("
-                << records << ") may have that name; each output needs its own file\n";
+      std::cerr << "arbiter: error: cannot write '" << printable(*path)
+                << "': a record of this run (" << records
+                << ") may have that name; each output needs its own file\n";
       return false;
     }
   }

@@ -29,6 +29,15 @@ struct Diagnostic {
   std::vector<std::string> notes;
 };
 
+// The ids a diagnostic gives that are not rules of a game's reference (docs/cli.md,
+// "Diagnostics"): a text that cannot be read, a bad record, option, data file, checkpoint or
+// position, and an internal action encoding that is malformed.
+inline const std::vector<std::string>& non_rule_ids() {
+  static const std::vector<std::string> ids = {"syntax", "record",   "options", "data",
+                                               "check",  "position", "encoding"};
+  return ids;
+}
+
 // An event an action caused that a reader must be told about at its line (an elimination).
 struct Event {
   int step = 0;  // actions applied before the one that caused it

@@ -113,7 +113,8 @@ inline std::string junit_xml(const std::vector<SuiteResult>& results) {
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   x += "<testsuites name=\"arbiter\" " + junit_counts(results, nullptr) + ">\n";
   for (const std::string& g : games) {
-    const std::string name = g.empty() ? "unreadable" : g;
+    // A record whose game is not known: one without a [Game] tag, or a file that cannot be read.
+    const std::string name = g.empty() ? "no game" : g;
     x += "  <testsuite name=\"" + xml_escape(name) + "\" " + junit_counts(results, &g) + ">\n";
     for (const SuiteResult& r : results)
       if (r.game == g) x += junit_case(r, name);

@@ -19,6 +19,7 @@
 #include "engine/core/suggest.h"
 #include "engine/games.h"
 #include "replay/record/record.h"
+#include "replay/reference.h"
 #include "replay/replay.h"
 #include "replay/suite_tags.h"
 
@@ -162,6 +163,35 @@ inline std::variant<Expectations, TagProblem> case_expectations(const record::Pa
                         (same_line ? "" : "; put the Expected* tags above line " + line)};
 }
 
+// Why an [ExpectedRule "ID"] can never match a record of game G, or "" when it can: its id is
+// neither a rule of G's reference (a sub-item "T-2.12a" stands for its rule, as diagnostics cite
+// it) nor an id the diagnostics give that is no rule ("syntax", "options", ...). With the nearest
+// ids, as `arbiter rules GAME ID` gives them ("T2.17" -> `T-2.17`).
+template <Game G>
+std::string unknown_expected_rule(const std::string& id) {
+  const std::vector<std::string>& others = non_rule_ids();
+  if (resolve_rule(G::rules(), id) || std::find(others.begin(), others.end(), id) != others.end())
+    return "";
+  std::vector<std::string> near = nearest_rule_ids<G>(id);
+  if (near.empty()) near = nearest(others, id, 3);
+  return std::string(G::kName) + " has no rule " + id + ", so it can never match" +
+         (near.empty() ? " ('arbiter rules " + std::string(G::kName) + "' lists the rules)"
+                       : "; did you mean " + quoted_alternatives(near) + "?");
+}
+
+// An expectation that only the record's game can tell is wrong: an [ExpectedRule] that no
+// diagnostic of that game gives. A record of no known game fails on its own ([record]).
+inline std::optional<TagProblem> expectation_for_game(const record::Record& rec,
+                                                      const Expectations& want) {
+  const record::Tag* tag = rec.find_tag("ExpectedRule");
+  if (want.rule.empty() || !tag) return std::nullopt;
+  std::string why;
+  with_game(lower_ascii(tag_value(rec, "Game")),
+            [&](auto g) { why = unknown_expected_rule<decltype(g)>(want.rule); });
+  if (why.empty()) return std::nullopt;
+  return TagProblem{tag->at, "[ExpectedRule " + record::quote_tag_value(tag->value) + "]: " + why};
+}
+
 // Runs the record `in` holds (read from `path`): read a block at a time, within its game's
 // bounds, so that its memory is that of `replay validate`, whatever the file's size.
 inline SuiteResult run_case(const std::string& path, std::istream& in, const Overrides& over) {
@@ -176,6 +206,9 @@ inline SuiteResult run_case(const std::string& path, std::istream& in, const Ove
     return res;
   }
   std::variant<Expectations, TagProblem> tags = case_expectations(parsed, in);
+  if (const auto* want = std::get_if<Expectations>(&tags))
+    if (std::optional<TagProblem> problem = expectation_for_game(parsed.record, *want))
+      tags = std::move(*problem);
   if (auto* problem = std::get_if<TagProblem>(&tags)) {
     res.game = lower_ascii(tag_value(parsed.record, "Game"));
     res.outcome = Outcome::Error;

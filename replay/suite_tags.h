@@ -55,16 +55,29 @@ inline std::string status_word(Status s) {
   return std::to_string(static_cast<int>(s));
 }
 
-// An expected status read from a tag value, or the reason it means nothing (with a suggestion).
-inline std::variant<Status, std::string> read_status(const std::string& value) {
+// The status a tag value names, in any case: its code, its word or its alias.
+inline std::optional<Status> status_named(const std::string& value) {
   const std::string v = lower_ascii(value);
+  for (const StatusWord& w : kStatusWords)
+    if (v == w.code || v == w.word || (w.alias && v == w.alias)) return w.status;
+  return std::nullopt;
+}
+
+// An expected status read from a tag value, or the reason it means nothing, with the value meant:
+// the same without its spaces (" 1" -> "1"), or the nearest word ("ilegal" -> "illegal").
+inline std::variant<Status, std::string> read_status(const std::string& value) {
+  if (std::optional<Status> s = status_named(value)) return *s;
+  const std::size_t first = value.find_first_not_of(" \t"), last = value.find_last_not_of(" \t");
+  const std::string trimmed =
+      first == std::string::npos ? "" : value.substr(first, last - first + 1);
   std::vector<std::string> words;
   for (const StatusWord& w : kStatusWords) {
-    if (v == w.code || v == w.word || (w.alias && v == w.alias)) return w.status;
     words.emplace_back(w.word);
     if (w.alias) words.emplace_back(w.alias);
   }
-  const std::vector<std::string> near = nearest(words, v, 1);
+  const std::vector<std::string> near = status_named(trimmed)
+                                            ? std::vector<std::string>{trimmed}
+                                            : nearest(words, lower_ascii(trimmed), 1);
   return "unknown status \"" + value + "\"" +
          (near.empty() ? "" : "; did you mean \"" + near[0] + "\"?") + " (one of " +
          status_words_list() + ")";

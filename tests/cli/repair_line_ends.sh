@@ -47,7 +47,7 @@ check_proposal() {
     [[ $rc -eq 0 ]] || fail "$what: claims the whole record replays, but: $(head -n 1 validate.err)"
     return
   fi
-  [[ $claim =~ ([0-9]+)\ of\ its\ [0-9]+\ actions\ then\ replay\;\ it\ then\ fails\ at\ line\ ([0-9]+),\ col\ ([0-9]+)$ ]] ||
+  [[ $claim =~ ([0-9]+)\ of\ its\ [0-9]+\ actions?\ then\ replay\;\ it\ then\ fails\ at\ line\ ([0-9]+),\ col\ ([0-9]+)$ ]] ||
     fail "$what: unknown claim: $claim"
   local replayed="${BASH_REMATCH[1]}" line="${BASH_REMATCH[2]}" col="${BASH_REMATCH[3]}"
   [[ $rc -ne 0 ]] || fail "$what: claims a failure at line $line, but the record replays"

@@ -76,6 +76,28 @@ run "$work/spaces.rec"
 [[ $rc -eq 3 ]] || fail "a message of spaces: exit $rc, expected 3: $out"
 grep -qF '[ExpectedMessage " "]: an expectation needs a value' <<<"$out" || fail "spaces: $out"
 
+# An [ExpectedRule] no diagnostic of the record's game gives can never match: an ERROR with the
+# id meant, never a case that fails forever (or one expecting an error that passes wrongly).
+with_tag "$invalid" '[ExpectedRule "T2.17"]' "$work/rule-typo.rec" ExpectedRule ExpectedStatus
+run "$work/rule-typo.rec"
+[[ $rc -eq 3 ]] || fail "[ExpectedRule \"T2.17\"]: exit $rc, expected 3: $out"
+grep -qF "ERROR $work/rule-typo.rec:2:1: [ExpectedRule \"T2.17\"]: torres has no rule T2.17, so it can never match; did you mean \`T-2.17\`" <<<"$out" \
+  || fail "[ExpectedRule \"T2.17\"]: $out"
+with_tag "$invalid" '[ExpectedRule "M-5.6"]' "$work/rule-other-game.rec" ExpectedRule ExpectedStatus
+run "$work/rule-other-game.rec"
+[[ $rc -eq 3 ]] || fail "a Medievalia rule on a Torres record: exit $rc, expected 3: $out"
+grep -qF "torres has no rule M-5.6, so it can never match" <<<"$out" || fail "M-5.6: $out"
+# The ids a diagnostic gives that are no rules stay expectations ("syntax", "options", ...).
+with_tag "$valid" '[no_such "1"]' "$work/rule-options.rec"
+sed -i '2i [ExpectedRule "options"]' "$work/rule-options.rec"
+run "$work/rule-options.rec"
+[[ $rc -eq 0 ]] || fail "[ExpectedRule \"options\"] with a bad option tag: exit $rc: $out"
+# A status with spaces around it: the value meant is the same without them.
+with_tag "$invalid" '[ExpectedStatus " 1"]' "$work/status-spaces.rec" ExpectedStatus
+run "$work/status-spaces.rec"
+[[ $rc -eq 3 ]] || fail "[ExpectedStatus \" 1\"]: exit $rc, expected 3: $out"
+grep -qF 'unknown status " 1"; did you mean "1"?' <<<"$out" || fail "status with spaces: $out"
+
 # Item 14: one record is "1 record", and an expectation of a rule alone reads "([T-2.17])".
 with_tag "$invalid" '; a rule alone' "$work/rule-only.rec" ExpectedLine ExpectedStatus
 run "$work/rule-only.rec"
