@@ -134,7 +134,7 @@ inline bool meets(const Judgement& v, const Expectations& e) {
   if (!e.expects_error()) return v.status == Status::Ok;
   if (v.status == Status::Ok) return false;
   if (e.status && v.status != *e.status) return false;
-  if (!e.rule.empty() && v.error.rule != e.rule) return false;
+  if (!e.rule.empty() && lower_ascii(v.error.rule) != lower_ascii(e.rule)) return false;  // any case
   if (e.line > 0 && v.error.at.line != e.line) return false;
   if (!e.message.empty() && v.error.message.find(e.message) == std::string::npos) return false;
   if (e.help.empty()) return true;

@@ -99,6 +99,15 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     name += c.peek();
     c.advance();
   }
+  if (!c.done() && static_cast<unsigned char>(c.peek()) >= 0x80) {
+    // A look-alike letter (Cyrillic Е for E) shows as the name meant: say which byte it is.
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const auto b = static_cast<unsigned char>(c.peek());
+    err = {c.here(), std::string("a tag name is ASCII letters, digits and '_': byte 0x") +
+                         kHex[b >> 4] + kHex[b & 15] +
+                         " here is not ASCII (a look-alike of a Latin letter?)"};
+    return false;
+  }
   if (name.empty()) {
     err = {c.here(), "expected a tag name after '['"};
     return false;

@@ -87,6 +87,10 @@ with_tag "$invalid" '[ExpectedRule "M-5.6"]' "$work/rule-other-game.rec" Expecte
 run "$work/rule-other-game.rec"
 [[ $rc -eq 3 ]] || fail "a Medievalia rule on a Torres record: exit $rc, expected 3: $out"
 grep -qF "torres has no rule M-5.6, so it can never match" <<<"$out" || fail "M-5.6: $out"
+# A rule id in another case is the same rule, as `arbiter rules` reads ids (found by a new user).
+with_tag "$invalid" '[ExpectedRule "t-2.17"]' "$work/rule-case.rec" ExpectedRule ExpectedStatus
+run "$work/rule-case.rec"
+[[ $rc -eq 0 ]] || fail "[ExpectedRule \"t-2.17\"]: exit $rc, expected 0: $out"
 # The ids a diagnostic gives that are no rules stay expectations ("syntax", "options", ...).
 with_tag "$valid" '[no_such "1"]' "$work/rule-options.rec"
 sed -i '2i [ExpectedRule "options"]' "$work/rule-options.rec"

@@ -57,6 +57,9 @@ TEST(Record, SyntaxErrorsHaveLocations) {
       {"[Game \"t\"]\nresult 3 x\n", 2, 10, "integers"},
       {"[Game \"t\"]\nresult\n", 2, 1, "expects the final scores"},
       {"[Game \"t\"]\nstop\nN@d4\n", 3, 1, "after the record's ending"},
+      // A Cyrillic look-alike: the name reads as [ExpectedRule] on screen.
+      {"[Game \"t\"]\n[\xD0\x95xpectedRule \"T-2.17\"]\n", 2, 2, "byte 0xD0 here is not ASCII"},
+      {"[Game\xC2\xA0\"t\"]\n", 1, 6, "byte 0xC2 here is not ASCII"},
   };
   for (const Case& c : cases) {
     ParseResult p = parse(c.text);
