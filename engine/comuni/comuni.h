@@ -89,7 +89,7 @@ struct Comuni {
   // C-4.14.4), and the rule that accepts each kind of action.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
 };
 
 static_assert(Game<Comuni>);

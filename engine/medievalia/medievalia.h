@@ -118,7 +118,7 @@ struct Medievalia {
   // and (queries(), above) the numbers guided runs climb.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
 };
 
 static_assert(Game<Medievalia>);

@@ -99,7 +99,8 @@ struct Torres {
   // rule that accepts each kind of action.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
+  static std::string_view rule_parent(std::string_view id);
 };
 
 static_assert(Game<Torres>);
