@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/position_field.h"
 #include "replay/diagnostic.h"
 #include "replay/explain.h"
 #include "replay/marks.h"
@@ -93,8 +94,13 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
       return r;
     }
     if (Verdict v = G::check_invariants(*start)) {
-      r.error = make_diagnostic(Status::Malformed, at, std::string(v->rule),
+      // In a tag, at the field the invariant is about, else under the whole value.
+      const TextSpan where = over.position ? TextSpan{} : invariant_span<G>(text, *v);
+      const bool field = where.at < text.size();
+      r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(where.at) : at,
+                                std::string(v->rule),
                                 "the position breaks an invariant: " + v->reason, 0);
+      if (field) r.error->token = clip(text.substr(where.at, where.size));
       r.error->rule_ref = resolve_rule(G::rules(), v->rule);
       return r;
     }

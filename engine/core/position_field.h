@@ -5,10 +5,12 @@
 // [Position] tag's diagnostic points at the field instead of the tag.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <string_view>
 
 #include "engine/core/options.h"
+#include "engine/core/violation.h"
 
 namespace arbiter {
 
@@ -53,6 +55,29 @@ inline TextSpan find_position_field(std::string_view text, std::string_view name
     start = end + 1;
   }
   return {};
+}
+
+// A game may name the field of its position that an invariant is about (Torres I-4: "blocks"),
+// so that a position that reads but breaks the invariant is reported at that field; "" when the
+// invariant has no one field.
+template <class G>
+concept HasInvariantFields = requires(const Violation& v) {
+  { G::invariant_field(v) } -> std::convertible_to<std::string_view>;
+};
+
+// Where in a position's `text` the broken invariant `v` lies: the field the game names, else the
+// field the reason begins with ("Siena has ...", "AP 0/5: ..."), else the whole text.
+template <class G>
+TextSpan invariant_span(std::string_view text, const Violation& v) {
+  if constexpr (HasInvariantFields<G>) {
+    const std::string_view name = G::invariant_field(v);
+    if (!name.empty())
+      if (const TextSpan f = find_position_field(text, name); f.at != std::string_view::npos)
+        return f;
+  }
+  const std::string_view first = std::string_view(v.reason).substr(0, v.reason.find(' '));
+  if (const TextSpan f = find_position_field(text, first); f.at != std::string_view::npos) return f;
+  return span_in(text, text);
 }
 
 }  // namespace arbiter
