@@ -311,7 +311,8 @@ inline bool seat_slip_may_explain(const Diagnostic& d) {
 
 // Replays `rec` (up to `stop_after` actions), keeping its states as `keep` says. When a record
 // without seat marks fails, the error notes which seats the engine gave its last lines
-// (replay/seat_trail.h), replaying it again from its start.
+// (replay/seat_trail.h), replaying it again from its start, and suggests marks: as a help, or as
+// a note when the error has a fix of its own (kSeatMarksNote).
 template <Game G>
 Replay<G> replay_record(const record::Record& rec, const Overrides& over,
                         std::size_t stop_after = SIZE_MAX, Keep keep = Keep::All) {
@@ -324,7 +325,10 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
                                       r.error->at.line,
                                       r.error->token.empty() ? nullptr : &r.states.back()))
     r.error->notes.push_back(std::move(n));
-  r.error->help.push_back(kSeatMarksHelp);
+  if (r.error->help.empty() && r.error->suggestions.empty())
+    r.error->help.push_back(kSeatMarksHelp);
+  else
+    r.error->notes.push_back(kSeatMarksNote);
   return r;
 }
 
