@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Issue 25 (outside trial): a [Position] tag that reads but breaks an invariant is reported at the
 # field the invariant is about (line:column, the caret, --json's col), not at the tag's first
-# column. One case per game: Torres I-4 at `blocks`, Comuni INV-30 at the comune's field
-# (named by the reason), Medievalia I-14 at `pool`.
+# column. One case per game: Torres I-4 at `blocks` (and I-25 at the seat's own `stacks P2`),
+# Comuni INV-30 at the comune's field (named by the reason), Medievalia I-14 at `pool`.
 # Usage: position_invariant_field.sh ARBITER WORKDIR
 set -euo pipefail
 arbiter="$1"
@@ -35,6 +35,9 @@ check() {
 # d8 is a castle of area 1 two levels high (I-4); the reason names no field.
 check torres I-4 "blocks d8:2 c6 f6:2 g6 h5 a4 a5 c3 e3 f3:2 e1" \
   "round 4; turn P2; blocks d8:2 c6 f6:2 g6 h5 a4 a5 c3 e3 f3:2 e1; king d8; knights P1 f3 a5; knights P2 f6 h5; score 10 9"
+# P2, not P1, has a stack too many (I-25): at P2's field of the per-seat `stacks`.
+check torres I-25 "stacks P2 3 3" \
+  "round 4; turn P2; blocks d8 c6 f6:2 g6 h5 a4 a5 c3 e3 f3:2 e1; king d8; knights P1 f3 a5; knights P2 f6 h5; score 10 9; stacks P1; stacks P2 3 3"
 # Siena holds 3 cards outside its claim's phase 3 (INV-30); the reason begins with "Siena".
 check comuni INV-30 "Siena 3A hand M1 M2 E1" \
   "comuni Lucca Siena Milano; phase 3; round 6; display M2 E2 C3 | M1 EM2 R2 | R3 C1 | E3 C1 | R1 C2; Lucca 4A; Siena 3A hand M1 M2 E1; Milano 2A"
