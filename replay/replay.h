@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/position_field.h"
 #include "replay/diagnostic.h"
 #include "replay/explain.h"
 #include "replay/marks.h"
@@ -93,8 +94,13 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
       return r;
     }
     if (Verdict v = G::check_invariants(*start)) {
-      r.error = make_diagnostic(Status::Malformed, at, std::string(v->rule),
+      // In a tag, at the field the invariant is about, else under the whole value.
+      const TextSpan where = over.position ? TextSpan{} : invariant_span<G>(text, *v);
+      const bool field = where.at < text.size();
+      r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(where.at) : at,
+                                std::string(v->rule),
                                 "the position breaks an invariant: " + v->reason, 0);
+      if (field) r.error->token = clip(text.substr(where.at, where.size));
       r.error->rule_ref = resolve_rule(G::rules(), v->rule);
       return r;
     }
@@ -313,7 +319,8 @@ inline bool seat_slip_may_explain(const Diagnostic& d) {
 
 // Replays `rec` (up to `stop_after` actions), keeping its states as `keep` says. When a record
 // without seat marks fails, the error notes which seats the engine gave its last lines
-// (replay/seat_trail.h), replaying it again from its start.
+// (replay/seat_trail.h), replaying it again from its start, and suggests marks: as a help, or as
+// a note when the error has a fix of its own (kSeatMarksNote).
 template <Game G>
 Replay<G> replay_record(const record::Record& rec, const Overrides& over,
                         std::size_t stop_after = SIZE_MAX, Keep keep = Keep::All) {
@@ -326,7 +333,10 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
                                       r.error->at.line,
                                       r.error->token.empty() ? nullptr : &r.states.back()))
     r.error->notes.push_back(std::move(n));
-  r.error->help.push_back(kSeatMarksHelp);
+  if (r.error->help.empty() && r.error->suggestions.empty())
+    r.error->help.push_back(kSeatMarksHelp);
+  else
+    r.error->notes.push_back(kSeatMarksNote);
   return r;
 }
 

@@ -95,8 +95,14 @@ std::vector<std::string> seat_notes(const typename G::State& start,
   return notes;
 }
 
+// The suggestion of marks: a help when the error has no fix of its own; when it has one (a
+// "did you mean", a step left out), that fix is the likelier cause and comes last, so marks are
+// only a note, after the seats.
 inline constexpr const char* kSeatMarksHelp =
     "if a turn went to the wrong seat, mark each turn with its seat (`P2:` before its tokens, "
     "docs/notation.md, \"Seat marks\"): a turn given to the wrong seat then fails on its own line";
+inline constexpr const char* kSeatMarksNote =
+    "were a turn given to the wrong seat, seat marks (`P2:` before a turn's tokens, "
+    "docs/notation.md, \"Seat marks\") would make it fail on its own line";
 
 }  // namespace arbiter::replay

@@ -52,13 +52,24 @@ int rule_index(std::string_view id) {
   return -1;
 }
 
-// The rule that accepted `a`, "" when the game does not say.
+// The rule that governs `a`, played at `before`; "" when the game does not say.
 template <Game G>
-std::string_view accepting_rule(const typename G::Action& a) {
+std::string_view accepting_rule(const typename G::State& before, const typename G::Action& a) {
   if constexpr (HasActionRules<G>)
-    return G::action_rule(a);
+    return G::action_rule(before, a);
   else
     return {};
+}
+
+// The rule that encloses `id`: the game's word (HasRuleParents), else the id less its last
+// ".N" ("M-3.3.3" -> "M-3.3"); "" at the top.
+template <Game G>
+std::string_view parent_rule(std::string_view id) {
+  if constexpr (HasRuleParents<G>) {
+    if (const std::string_view p = G::rule_parent(id); !p.empty()) return p;
+  }
+  const std::size_t dot = id.rfind('.');
+  return dot == std::string_view::npos ? std::string_view() : id.substr(0, dot);
 }
 
 template <Game G>

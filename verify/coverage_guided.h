@@ -91,7 +91,7 @@ class Tracer {
     auto& slot = trace_.steps[key];
     slot.first = trail;
     ++slot.second;
-    const std::string_view rule = accepting_rule<G>(*last_);
+    const std::string_view rule = accepting_rule<G>(before, *last_);
     trace_.rules.count(rule, true);
     if (!archive_ || G::is_terminal(s)) return;  // a terminal state is no place to start from
     novel(step_cell(key));
@@ -123,11 +123,11 @@ class Tracer {
       if (auto a = climb_step(s, legal)) return *a;
     if (rule_seen_ && std::uniform_int_distribution<int>(0, 3)(rng_) == 0) {
       std::size_t n = 0;
-      for (const auto& a : legal) n += unseen(a);
+      for (const auto& a : legal) n += unseen(s, a);
       if (n > 0) {
         std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_);
         for (const auto& a : legal)
-          if (unseen(a) && i-- == 0) return a;
+          if (unseen(s, a) && i-- == 0) return a;
       }
     }
     return pick_action<G>(s, legal, rng_);
@@ -190,8 +190,8 @@ class Tracer {
                 static_cast<std::int64_t>(key.trail_key * 2 + (key.moved_on ? 1 : 0))};
   }
 
-  bool unseen(const Action& a) const {
-    const int i = rule_index<G>(accepting_rule<G>(a));
+  bool unseen(const State& s, const Action& a) const {
+    const int i = rule_index<G>(accepting_rule<G>(s, a));
     return i >= 0 && !(*rule_seen_)[static_cast<std::size_t>(i)] &&
            trace_.rules.accepted[static_cast<std::size_t>(i)] == 0;
   }

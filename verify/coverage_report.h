@@ -35,12 +35,31 @@
 
 namespace arbiter::verify {
 
+// The counts as shown: each rule's own, plus those of the rules it encloses (parent_rule), so
+// that a heading counts what its parts governed (M-2 "Setup": the draft, M-2.6, and the first
+// player, M-2.5).
+template <Game G>
+RuleCounts with_parts(const RuleCounts& own) {
+  RuleCounts shown = own;
+  const auto table = G::rules();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (!own.accepted[i] && !own.rejected[i]) continue;
+    for (std::string_view p = parent_rule<G>(table[i].id); !p.empty(); p = parent_rule<G>(p)) {
+      const int j = rule_index<G>(p);
+      if (j < 0 || static_cast<std::size_t>(j) == i) continue;
+      shown.accepted[static_cast<std::size_t>(j)] += own.accepted[i];
+      shown.rejected[static_cast<std::size_t>(j)] += own.rejected[i];
+    }
+  }
+  return shown;
+}
+
 // The rules a coverage table lists: those with a count, and every rule of play or ambiguity a
 // check may cite (not descriptive); the latter with no count are "never".
 template <Game G>
-bool listed_rule(const Coverage& c, std::size_t i) {
+bool listed_rule(const RuleCounts& shown, std::size_t i) {
   const RuleRef& r = G::rules()[i];
-  return c.rules.accepted[i] || c.rules.rejected[i] ||
+  return shown.accepted[i] || shown.rejected[i] ||
          (!r.descriptive && (r.kind == RuleKind::Rule || r.kind == RuleKind::Ambiguity));
 }
 
@@ -62,12 +81,13 @@ nlohmann::ordered_json coverage_json(const Coverage& c, const RunSummary& run, b
   j["digest"] = hex64(run.tally.digest);
   nlohmann::ordered_json rules = nlohmann::ordered_json::array();
   const auto table = G::rules();
+  const RuleCounts shown = with_parts<G>(c.rules);
   for (std::size_t i = 0; i < table.size(); ++i) {
-    if (!listed_rule<G>(c, i)) continue;
+    if (!listed_rule<G>(shown, i)) continue;
     rules.push_back({{"id", table[i].id},
                      {"title", table[i].title},
-                     {"accepted", c.rules.accepted[i]},
-                     {"rejected", c.rules.rejected[i]}});
+                     {"accepted", shown.accepted[i]},
+                     {"rejected", shown.rejected[i]}});
   }
   j["rules"] = rules;
   nlohmann::ordered_json other = nlohmann::ordered_json::array();
@@ -118,21 +138,22 @@ std::string coverage_table(const Coverage& c) {
     return s.size() < w ? std::string(w - s.size(), ' ') + s : s;
   };
   const auto table = G::rules();
+  const RuleCounts shown = with_parts<G>(c.rules);
   std::size_t listed = 0, never = 0, id_w = 2;
   for (std::size_t i = 0; i < table.size(); ++i)
-    if (listed_rule<G>(c, i)) {
+    if (listed_rule<G>(shown, i)) {
       ++listed;
-      never += c.rules.accepted[i] == 0 && c.rules.rejected[i] == 0;
+      never += shown.accepted[i] == 0 && shown.rejected[i] == 0;
       id_w = std::max(id_w, table[i].id.size());
     }
   out += "rules: " + std::to_string(listed - never) + " of " + std::to_string(listed) +
          " accepted or rejected an action, " + std::to_string(never) + " never\n";
   out += "      " + pad("id", id_w) + "    accepted    rejected  title\n";
   for (std::size_t i = 0; i < table.size(); ++i) {
-    if (!listed_rule<G>(c, i)) continue;
-    const bool zero = c.rules.accepted[i] == 0 && c.rules.rejected[i] == 0;
+    if (!listed_rule<G>(shown, i)) continue;
+    const bool zero = shown.accepted[i] == 0 && shown.rejected[i] == 0;
     out += std::string(zero ? "  !!  " : "      ") + pad(std::string(table[i].id), id_w) +
-           num(c.rules.accepted[i], 12) + num(c.rules.rejected[i], 12) + "  " +
+           num(shown.accepted[i], 12) + num(shown.rejected[i], 12) + "  " +
            std::string(table[i].title) + (zero ? " (never)" : "") + "\n";
   }
   for (const auto& [id, n] : c.rules.other)

@@ -44,9 +44,10 @@ struct CheckLevel {
 };
 
 template <Game G>
-void count_candidate(const CheckLevel& level, const typename G::Action& a, const Verdict& v) {
+void count_candidate(const CheckLevel& level, const typename G::State& s,
+                     const typename G::Action& a, const Verdict& v) {
   if constexpr (HasActionRules<G>) {
-    if (!v) level.candidates->count(G::action_rule(a), true);
+    if (!v) level.candidates->count(G::action_rule(s, a), true);
   }
   if (v) level.candidates->count(v->rule, false);
 }
@@ -113,13 +114,13 @@ std::optional<Failure> check_state(const typename G::State& s, const Buffer<G>& 
       if (Verdict v = G::apply(t, a))
         return fail("legal-accepted", "legal action '" + G::action_to_text(s, a) + "' rejected: [" +
                                           std::string(v->rule) + "] " + v->reason);
-      if (level.candidates) count_candidate<G>(level, a, Verdict{});
+      if (level.candidates) count_candidate<G>(level, s, a, Verdict{});
     }
     for (int i = 0; i < level.illegal_samples; ++i) {
       const typename G::Action a = G::sample_action(s, rng());
       typename G::State t = s;
       const Verdict v = G::apply(t, a);
-      if (level.candidates) count_candidate<G>(level, a, v);
+      if (level.candidates) count_candidate<G>(level, s, a, v);
       const bool listed = legal.contains(a);
       if (!v && !listed)
         return fail("legal-complete",

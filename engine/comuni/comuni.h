@@ -80,6 +80,9 @@ struct Comuni {
   // A state from a position; fields are separated by newlines or ';'. Errors name the field:
   // "FIELD: what is wrong" (e.g. "supply: 40 GOLD, the box holds 30").
   static Expected<State> parse_position(const Config& cfg, std::string_view text);
+  // The position field an invariant is about ("display" for INV-11, "supply" for INV-2), "" when
+  // none is (engine/core/position_field.h; a comune's own field is found from the reason).
+  static std::string_view invariant_field(const Violation& v);
   static TimePath time_path(const State& s);
   static const PhaseGraph& phase_graph();
   // The rule that gives the current decision to its seat (cited when a seat mark disagrees).
@@ -89,7 +92,7 @@ struct Comuni {
   // C-4.14.4), and the rule that accepts each kind of action.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
 };
 
 static_assert(Game<Comuni>);

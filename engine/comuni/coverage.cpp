@@ -1,5 +1,5 @@
 // What rule coverage (verify/coverage.h) asks of Comuni: the one way a game ends (the Emperor's
-// invasion, then final scoring: C-4.14.4) and the rule that accepts each kind of action.
+// invasion, then final scoring: C-4.14.4) and the rule that governs each action.
 #include <array>
 
 #include "engine/comuni/comuni.h"
@@ -36,8 +36,10 @@ std::span<const EndCondition> Comuni::end_conditions() { return kEnds; }
 
 int Comuni::end_condition(const State& s) { return is_terminal(s) ? 0 : -1; }
 
-std::string_view Comuni::action_rule(const Action& a) {
+std::string_view Comuni::action_rule(const State& s, const Action& a) {
   const auto k = static_cast<std::size_t>(a.kind);
+  // The first display is drawn in the setup (C-2.6); later draws refill it (C-3.2).
+  if (a.kind == ActionKind::Draw && s.phase == Phase::SetupDisplay) return "C-2.6";
   return k < kActionRule.size() ? kActionRule[k] : std::string_view("C-3.3");
 }
 

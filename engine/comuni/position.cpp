@@ -166,4 +166,10 @@ Expected<State> Comuni::parse_position(const Config& cfg, std::string_view text)
   return position_detail::Reader(cfg).read(text);
 }
 
+std::string_view Comuni::invariant_field(const Violation& v) {
+  if (v.rule == "INV-11") return "display";
+  if (v.rule == "INV-2") return "supply";
+  return {};
+}
+
 }  // namespace arbiter::comuni

@@ -24,11 +24,21 @@ concept HasEndConditions = requires(const typename G::State& s) {
   { G::end_condition(s) } -> std::convertible_to<int>;
 };
 
-// `static std::string_view action_rule(const Action&);` the rule whose check accepted the action
-// (by its kind: "T-2.12" for a knight placed).
+// `static std::string_view action_rule(const State& before, const Action&);` the rule that governs
+// the action where it is played: by its kind ("T-2.12" for a knight placed), and by the phase
+// where one kind serves several rules (a Medievalia draw: the draft's M-2.6 in the setup, the
+// turn's M-3.1 after it).
 template <class G>
-concept HasActionRules = requires(const typename G::Action& a) {
-  { G::action_rule(a) } -> std::convertible_to<std::string_view>;
+concept HasActionRules = requires(const typename G::State& s, const typename G::Action& a) {
+  { G::action_rule(s, a) } -> std::convertible_to<std::string_view>;
+};
+
+// `static std::string_view rule_parent(std::string_view id);` the rule that encloses `id` where
+// its id does not show it (Torres: a card's rule C3 is a case of T-2.21, playing a card), "" for
+// none; ids that show it are read by their dots ("M-2.6" is part of "M-2").
+template <class G>
+concept HasRuleParents = requires(std::string_view id) {
+  { G::rule_parent(id) } -> std::convertible_to<std::string_view>;
 };
 
 }  // namespace arbiter

@@ -100,6 +100,9 @@ struct Medievalia {
   // A state from a position; fields are separated by newlines or ';'. Errors name the field:
   // "FIELD: what is wrong" (e.g. "hand P1: 14 champ, the box holds 12").
   static Expected<State> parse_position(const Config& cfg, std::string_view text);
+  // The position field an invariant is about ("pool" for I-14), "" when none is
+  // (engine/core/position_field.h).
+  static std::string_view invariant_field(const Violation& v);
   static std::string excerpt(const State& s);
   static std::string state_label(const State& s);
   static TimePath time_path(const State& s);
@@ -118,7 +121,7 @@ struct Medievalia {
   // and (queries(), above) the numbers guided runs climb.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
 };
 
 static_assert(Game<Medievalia>);

@@ -264,4 +264,19 @@ Expected<State> Medievalia::parse_position(const Config& cfg, std::string_view t
   return position_detail::Reader(cfg, text).run();
 }
 
+// The invariants about one field of a position (docs/rules/medievalia.md, "Invariants"); I-10,
+// I-15 and I-16 are about one of two fields, which their reason names.
+std::string_view Medievalia::invariant_field(const Violation& v) {
+  const auto says = [&](std::string_view w) { return v.reason.find(w) != std::string::npos; };
+  if (v.rule == "I-06" || v.rule == "I-26") return "table";
+  if (v.rule == "I-10") return says("march") ? "march" : "table";
+  if (v.rule == "I-13") return "acts";
+  if (v.rule == "I-14") return "pool";
+  if (v.rule == "I-15") return says("the pool holds") ? "pool" : "acts";
+  if (v.rule == "I-16") return says("waived") ? "waived" : "pool";
+  if (v.rule == "I-29") return "player";
+  if (v.rule == "I-30") return "end";
+  return {};
+}
+
 }  // namespace arbiter::medievalia

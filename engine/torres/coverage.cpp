@@ -1,5 +1,6 @@
 // What rule coverage (verify/coverage.h) asks of Torres: the one way a game ends (T-5.3, after
-// the year-3 scoring) and the rule that accepts each kind of action (a card played: the card's).
+// the year-3 scoring), the rule that governs each action (a card played: the card's; a card
+// taken in the variant: T-6.2) and the rule the cards' rules are part of.
 #include <array>
 
 #include "engine/torres/torres.h"
@@ -39,10 +40,21 @@ std::span<const EndCondition> Torres::end_conditions() { return kEnds; }
 
 int Torres::end_condition(const State& s) { return is_terminal(s) ? 0 : -1; }
 
-std::string_view Torres::action_rule(const Action& a) {
+std::string_view Torres::action_rule(const State& s, const Action& a) {
   const auto k = static_cast<std::size_t>(a.kind);
   if (a.kind == ActionKind::PlayCard && a.card < kCardKinds) return kCardRule[a.card];
+  // The variant's take draws 3 of one's own deck and keeps 1 (T-6.2), not the shared deck's top.
+  if ((a.kind == ActionKind::TakeCard || a.kind == ActionKind::Draw) &&
+      s.options().version == Version::Variant)
+    return "T-6.2";
   return k < kActionRule.size() ? kActionRule[k] : std::string_view("T-2.9");
+}
+
+// A card's rule (C1..C10) is a case of playing a card (T-2.21).
+std::string_view Torres::rule_parent(std::string_view id) {
+  for (const std::string_view card : kCardRule)
+    if (id == card) return "T-2.21";
+  return {};
 }
 
 }  // namespace arbiter::torres

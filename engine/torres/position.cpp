@@ -188,4 +188,25 @@ Expected<State> Torres::parse_position(const Config& cfg, std::string_view text)
   return r.build();
 }
 
+namespace {
+
+// The invariants about one field of a position (docs/rules/torres.md, "Invariants").
+struct InvariantField {
+  std::string_view rule, field;
+};
+constexpr InvariantField kInvariantFields[] = {
+    {"I-2", "blocks"},  {"I-3", "stacks"}, {"I-4", "blocks"},   {"I-5", "blocks"},
+    {"I-11", "knights"}, {"I-12", "king"}, {"I-13", "knights"}, {"I-20", "ap"},
+    {"I-21", "played"}, {"I-22", "hand"},  {"I-25", "stacks"},  {"I-28", "score"},
+    {"I-29", "score"},  {"I-36", "blocks"},
+};
+
+}  // namespace
+
+std::string_view Torres::invariant_field(const Violation& v) {
+  for (const InvariantField& f : kInvariantFields)
+    if (f.rule == v.rule) return f.field;
+  return {};
+}
+
 }  // namespace arbiter::torres

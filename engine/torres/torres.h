@@ -77,6 +77,9 @@ struct Torres {
   // A state from a position; fields are separated by newlines or ';'. Errors name the field:
   // "FIELD: what is wrong" (e.g. "knights P2: f3 already holds P1's knight").
   static Expected<State> parse_position(const Config& cfg, std::string_view text);
+  // The position field an invariant is about ("blocks" for I-4), "" when none is
+  // (engine/core/position_field.h).
+  static std::string_view invariant_field(const Violation& v);
   static std::string excerpt(const State& s);
   static std::string state_label(const State& s);
   // One sentence, with numbers, saying why the game is not over yet ("year 2 of 3, round 1 of
@@ -99,7 +102,8 @@ struct Torres {
   // rule that accepts each kind of action.
   static std::span<const EndCondition> end_conditions();
   static int end_condition(const State& s);
-  static std::string_view action_rule(const Action& a);
+  static std::string_view action_rule(const State& s, const Action& a);
+  static std::string_view rule_parent(std::string_view id);
 };
 
 static_assert(Game<Torres>);

@@ -115,8 +115,10 @@ TEST(Checkpoints, AFailingCheckpointSaysExpectedAndActual) {
       << r.error->message;
   ASSERT_FALSE(r.error->help.empty());
   EXPECT_EQ(r.error->help[0], "if the actions are right, write `?scores=0,0`");
-  // The record has no seat marks: the seats of its last lines follow, and marks are suggested.
-  EXPECT_EQ(r.error->help.back(), kSeatMarksHelp);
+  // The record has no seat marks: the seats of its last lines follow, and marks are suggested,
+  // as a note: the help above is the fix, and stays the last word.
+  EXPECT_EQ(r.error->help.size(), 1u);
+  EXPECT_EQ(r.error->notes.back(), kSeatMarksNote);
 }
 
 TEST(Checkpoints, UnknownKeysAreMalformedWithASuggestion) {

@@ -20,20 +20,21 @@ void every_rule_id_resolves() {
   for (const EndCondition& e : end_conditions_of<G>())
     EXPECT_TRUE(resolve_rule(rules, e.rule)) << G::kName << ": end condition " << e.rule;
   // Every action kind (an Action's first member), then every action random play lists.
+  const auto& config = shared_config<G>(typename G::Options{});
+  const typename G::State start = G::initial_state(config);
   for (int k = 0; k < 64; ++k) {
     typename G::Action a{};
     a.kind = static_cast<decltype(a.kind)>(k);
-    const std::string_view id = G::action_rule(a);
+    const std::string_view id = G::action_rule(start, a);
     EXPECT_TRUE(resolve_rule(rules, id)) << G::kName << ": action kind " << k << " -> " << id;
   }
-  const auto& config = shared_config<G>(typename G::Options{});
   auto legal = make_buffer<G>();
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     std::mt19937_64 rng(seed), check_rng(seed);
     play_checked<G>(config, CheckLevel{}, *legal, check_rng,
                     [&](const typename G::State& s, const Buffer<G>& l) {
                       for (const auto& a : l) {
-                        EXPECT_GE(rule_index<G>(G::action_rule(a)), 0)
+                        EXPECT_GE(rule_index<G>(G::action_rule(s, a)), 0)
                             << G::kName << ": " << G::action_to_text(s, a);
                       }
                       return std::optional(pick_action<G>(s, l, rng));
@@ -168,6 +169,39 @@ TEST(Coverage, GuidedGamesStartFromArchivedCells) {
   EXPECT_GT(r.cells, 10u);
   EXPECT_GT(r.started_from_cell, kGeneration / 2);  // 3 in 4 of the second generation
   EXPECT_EQ(r.coverage.games, 2 * kGeneration);
+}
+
+// An action counts under the rule that governs it where it is played: a Medievalia game drafts 8
+// cards a seat, a draw and its reveal each, under M-2.6 (not the turn's draw, M-3.1), and a
+// heading counts what its parts governed (M-2, the setup); a Torres card played counts for T-2.21,
+// playing a card, as well as for its own rule; a card taken in the Torres variant counts for T-6.2,
+// and the draws of Comuni's first display for C-2.6.
+TEST(Coverage, ActionsCountUnderTheRuleOfTheirPhase) {
+  using M = medievalia::Medievalia;
+  const auto rm = run_coverage<M>(shared_config<M>(M::Options{}), settings(1, 4, 1), false);
+  ASSERT_FALSE(rm.batch.failure);
+  EXPECT_EQ(rm.coverage.rules.accepted[static_cast<std::size_t>(rule_index<M>("M-2.6"))],
+            4u * 2 * 8 * 2);
+  const std::string m = coverage_table<M>(rm.coverage);
+  for (const char* never : {"!!  M-2 ", "!!  M-2.2 ", "!!  M-2.6 ", "!!  M-3.1 "})
+    EXPECT_EQ(m.find(never), std::string::npos) << never << " in\n" << m;
+  using T = torres::Torres;
+  const auto rt = run_coverage<T>(shared_config<T>(T::Options{}), settings(1, 20, 1), false);
+  const std::string t = coverage_table<T>(rt.coverage);
+  EXPECT_EQ(t.find("!!  T-2.21 "), std::string::npos) << t;
+  // The variant's takes and draws are its own rule (T-6.2: draw 3, keep 1), none the base game's
+  // take from the shared deck (T-2.20).
+  T::Options variant;
+  variant.version = torres::Version::Variant;
+  const auto rv = run_coverage<T>(shared_config<T>(variant), settings(1, 4, 1), false);
+  ASSERT_FALSE(rv.batch.failure);
+  EXPECT_GT(rv.coverage.rules.accepted[static_cast<std::size_t>(rule_index<T>("T-6.2"))], 0u);
+  EXPECT_EQ(rv.coverage.rules.accepted[static_cast<std::size_t>(rule_index<T>("T-2.20"))], 0u);
+  // Comuni's first display is drawn in the setup (C-2.6), not refilled (C-3.2).
+  using C = comuni::Comuni;
+  const auto rc = run_coverage<C>(shared_config<C>(C::Options{}), settings(1, 2, 1), false);
+  ASSERT_FALSE(rc.batch.failure);
+  EXPECT_GT(rc.coverage.rules.accepted[static_cast<std::size_t>(rule_index<C>("C-2.6"))], 0u);
 }
 
 TEST(Coverage, TableFlagsWhatNeverHappened) {
