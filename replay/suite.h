@@ -170,7 +170,15 @@ inline std::variant<Expectations, TagProblem> case_expectations(const record::Pa
 template <Game G>
 std::string unknown_expected_rule(const std::string& id) {
   const std::vector<std::string>& others = non_rule_ids();
-  if (resolve_rule(G::rules(), id) || std::find(others.begin(), others.end(), id) != others.end())
+  // In any case, as meets() compares ids; a sub-item "T-2.12a" stands for its rule.
+  const auto is_rule = [](std::string_view q) {
+    for (const RuleRef& r : G::rules())
+      if (lower_ascii(r.id) == lower_ascii(q)) return true;
+    return false;
+  };
+  const bool sub_item = id.size() > 1 && id.back() >= 'a' && id.back() <= 'z';
+  if (is_rule(id) || (sub_item && is_rule(std::string_view(id).substr(0, id.size() - 1))) ||
+      std::find(others.begin(), others.end(), lower_ascii(id)) != others.end())
     return "";
   std::vector<std::string> near = nearest_rule_ids<G>(id);
   if (near.empty()) near = nearest(others, id, 3);

@@ -52,7 +52,8 @@ TEST(SeatMarks, TurnOrderSlipFailsAtTheSlipNamingBothSeats) {
       "P1: N@f4 take *C8 f3-f2 f4-f3 S3\n; Year 1, Round 1, Turn of P2\nP2: N@g5"));
   ASSERT_TRUE(r.error);
   EXPECT_EQ(r.error->status, Status::Illegal);
-  EXPECT_EQ(r.error->token, "N@g5");
+  EXPECT_EQ(r.error->token, "P2:");  // the mark that disagrees, on the slip's line
+  EXPECT_EQ(r.error->at.col, 1);
   EXPECT_NE(r.error->message.find("marks P2 here, but P1"), std::string::npos) << r.error->message;
   EXPECT_EQ(r.error->rule, "T-3.2");
   ASSERT_FALSE(r.error->help.empty());
