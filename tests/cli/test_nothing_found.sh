@@ -33,4 +33,16 @@ grep -v '^\[Game ' "$src/fixtures/torres/valid/base-2p.rec" |
 xmllint --noout "$work/no-game.xml" || fail "no [Game] tag: not XML"
 grep -qF '<testsuite name="no game" tests="1"' "$work/no-game.xml" ||
   fail "no [Game] tag: suite name: $(cat "$work/no-game.xml")"
+# A record of a game Arbiter does not know is in "no game" too; one of a known game that fails to
+# read (a tag given twice) is in its game's suite.
+mkdir -p "$work/suites"
+printf '[Game "Chess"]\n[ExpectedStatus "3"]\nstop\n' >"$work/suites/chess.rec"
+sed '3i [players "2"]' "$src/fixtures/torres/valid/base-2p.rec" |
+  sed '1a [ExpectedStatus "3"]' >"$work/suites/dup.rec"
+"$arbiter" test --junit "$work/suites.xml" "$work/suites" >"$work/out.txt" 2>&1 ||
+  fail "suites: $(cat "$work/out.txt")"
+for suite in "no game" torres; do
+  grep -qF "<testsuite name=\"$suite\" tests=\"1\"" "$work/suites.xml" ||
+    fail "suite $suite: $(cat "$work/suites.xml")"
+done
 echo ok
