@@ -236,6 +236,13 @@ inline SuiteResult run_case(const std::string& path, std::istream& in, const Ove
     res.expected = expected_text(want);
     res.got = verdict_text(v);
     res.outcome = meets(v, want) ? Outcome::Pass : Outcome::Fail;
+    // An [ExpectedHelp] that failed: the help lines it got, so that the writer sees what to expect.
+    if (res.outcome == Outcome::Fail && !want.help.empty() && v.status != Status::Ok) {
+      const std::vector<std::string> got = help_lines(v.error);
+      std::string helps;
+      for (const std::string& h : got) helps += (helps.empty() ? "'" : "', '") + h;
+      res.got += got.empty() ? ", no help" : ", help " + clip(helps + "'", 400);
+    }
   }
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return res;

@@ -307,6 +307,13 @@ TEST(Suite, ExpectedVerdictReadsRightInEveryCombination) {
                       "[ExpectedLine \"38\"]", "[ExpectedRule \"T-2.17\"]"})
                 .expected,
             "[T-2.17] line 38 exit 1, message 'm', help 'h'");
+  // A help not given: the help lines the error has are shown.
+  const SuiteResult help = [&] {
+    std::string text = read("fixtures/torres/invalid/T-2.17-height-above-area.rec");
+    return run_case("x.rec", with_tag(text, "[ExpectedHelp \"no such help\"]"), {});
+  }();
+  EXPECT_EQ(help.outcome, Outcome::Fail);
+  EXPECT_NE(help.got.find(", help '"), std::string::npos) << help.got;
   const SuiteResult message_only = expected({"[ExpectedMessage \"m\"]"});
   EXPECT_EQ(message_only.outcome, Outcome::Fail);
   EXPECT_EQ(message_only.got, "valid");
