@@ -101,10 +101,13 @@ void drop_repeats(std::vector<std::string>& records) {
 // The records named by `paths`: files as given, folders searched for *.rec, in sorted order.
 Found find_records(const std::vector<std::string>& paths) {
   Found found;
+  std::set<std::pair<dev_t, ino_t>> walked;  // a folder given twice is walked (and noted) once
   for (const std::string& p : paths) {
     std::error_code ec;
     const fs::file_status st = fs::status(p, ec);
     if (fs::is_directory(st)) {
+      struct stat dir {};
+      if (::stat(p.c_str(), &dir) == 0 && !walked.emplace(dir.st_dev, dir.st_ino).second) continue;
       walk(p, found);
     } else if (fs::is_regular_file(st)) {
       found.records.push_back(p);

@@ -104,6 +104,9 @@ cp "$valid" "$work/twice/real/UPPER.REC"
 run -- "$work/twice/real"
 grep -qF "$work/twice/real/UPPER.REC: note: not run: records are *.rec, in lower case" <<<"$out" \
   || fail "*.REC skipped silently: $out"
+# A folder given twice is walked once: its note is said once.
+run -- "$work/twice/real" "$work/twice/real/"
+[[ $(grep -c "UPPER.REC: note: not run" <<<"$out") -eq 1 ]] || fail "a folder given twice: $out"
 # A path that does not exist: exit 2, as before.
 run -- "$work/none"
 [[ $rc -eq 2 ]] || fail "missing path: exit $rc, expected 2: $out"
