@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include <boost/archive/iterators/base64_from_binary.hpp>
 #include <boost/archive/iterators/transform_width.hpp>
 #include <nlohmann/json.hpp>
@@ -260,6 +262,7 @@ Status run_validate(const ValidateOptions& opt) {
   if (!opt.sarif.empty() && !check_output(opt.sarif, inputs)) return Status::Malformed;
   Status worst = Status::Ok;
   int valid = 0;
+  std::size_t unreadable = 0;  // files that could not be opened: no record, valid or not
   std::vector<replay::SarifEntry> sarif;
   nlohmann::json report = nlohmann::json::array();
   for (const std::string& path : opt.files) {
@@ -268,6 +271,7 @@ Status run_validate(const ValidateOptions& opt) {
     auto loaded = load_record(path);
     if (auto* s = std::get_if<Status>(&loaded)) {
       status = *s;
+      if (path != "-" && ::access(path.c_str(), R_OK) != 0) ++unreadable;
       entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
       if (!opt.sarif.empty()) {  // the diagnostic again, without printing, for the SARIF log
         Expected<std::string> text = replay::read_file(path);
@@ -336,15 +340,16 @@ Status run_validate(const ValidateOptions& opt) {
                       inputs))
       worst = std::max(worst, Status::Malformed);
   }
+  const std::size_t invalid = opt.files.size() - static_cast<std::size_t>(valid) - unreadable;
   if (opt.json) {
-    std::cout << json_text(nlohmann::json{
-                     {"files", report},
-                     {"valid", valid},
-                     {"invalid", opt.files.size() - static_cast<std::size_t>(valid)}})
+    std::cout << json_text(nlohmann::json{{"files", report},
+                                          {"valid", valid},
+                                          {"invalid", invalid},
+                                          {"unreadable", unreadable}})
               << "\n";
   } else if (opt.files.size() > 1) {
-    std::cout << opt.files.size() << " records: " << valid << " valid, "
-              << opt.files.size() - static_cast<std::size_t>(valid) << " invalid\n";
+    std::cout << opt.files.size() << " records: " << valid << " valid, " << invalid << " invalid"
+              << (unreadable ? ", " + std::to_string(unreadable) + " unreadable" : "") << "\n";
   }
   return worst;
 }
