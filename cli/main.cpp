@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
   // Output that did not reach its reader (a full disk, `> /dev/full`) is not a success.
   std::cout.flush();
   if (!std::cout) {
-    std::cerr << "arbiter: error: cannot write to standard output\n";
+    if (!arbiter::output::stdout_failure_reported())  // said already by the write that failed
+      std::cerr << "arbiter: error: cannot write to standard output\n";
     code = std::max(code, static_cast<int>(Status::Malformed));
   }
   return code;

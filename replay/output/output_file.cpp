@@ -231,10 +231,15 @@ Expected<bool> write_in_place(const std::string& path, std::string_view text) {
   return true;
 }
 
+bool g_stdout_failure_reported = false;
+
 Expected<bool> write_stdout(std::string_view text) {
   std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
   std::cout.flush();
-  if (!std::cout) return make_error("cannot write to standard output");
+  if (!std::cout) {
+    g_stdout_failure_reported = true;
+    return make_error("cannot write to standard output");
+  }
   return true;
 }
 
@@ -278,5 +283,7 @@ Expected<bool> write(const std::string& path, std::string_view text, const Write
   }
   return replace(path, target->file, text, options.sync);
 }
+
+bool stdout_failure_reported() { return g_stdout_failure_reported; }
 
 }  // namespace arbiter::output

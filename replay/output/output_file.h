@@ -44,6 +44,10 @@ Expected<bool> check(const std::string& path, const WriteOptions& options = {});
 Expected<bool> write(const std::string& path, std::string_view text,
                      const WriteOptions& options = {});
 
+// True once a write to standard output ("-") failed and its error was returned: the program's
+// last check of standard output then says nothing more (one message per failure).
+bool stdout_failure_reported();
+
 // True when `a` and `b` name the same file, by any name (a symbolic link in the path, a hard
 // link), whether it exists yet or not: two outputs of one command that may not share a file.
 // "-" (standard output) shares with nothing.

@@ -135,4 +135,16 @@ rc=0; timeout 60 "$arbiter" phases torres --coverage 100000000 --records "$w/rec
 cmp -s "$w/a.rec" "$w/recs/r.rec" || fail "phases: the record under --records was changed"
 rm -r "$w/recs" "$w/rec-link.dot"
 echo "checked before the work: ok"
+
+# Standard output on a full disk: one message, exit 3 (the page's write said it; the last check of
+# standard output says it only when no write did).
+rc=0
+"$arbiter" replay html "$src/fixtures/torres/valid/base-2p.rec" -o - >/dev/full 2>"$w/full.err" || rc=$?
+[[ $rc -eq 3 ]] || fail "-o - to /dev/full: exit $rc, not 3"
+[[ $(grep -c 'cannot write to standard output' "$w/full.err") -eq 1 ]] ||
+  fail "-o - to /dev/full: not said once: $(cat "$w/full.err")"
+rc=0
+"$arbiter" rules torres T-2.12 >/dev/full 2>"$w/full.err" || rc=$?
+[[ $rc -eq 3 && $(grep -c 'cannot write to standard output' "$w/full.err") -eq 1 ]] ||
+  fail "rules to /dev/full: exit $rc: $(cat "$w/full.err")"
 echo ok
