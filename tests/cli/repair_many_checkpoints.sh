@@ -20,10 +20,10 @@ cd "$work"
   sed -n '39,$p' "$valid"
 } >checks.rec
 line=$((39 + count))
-start=$SECONDS
+# No clock here: the test's ctest TIMEOUT is the backstop (the search that found nothing ran 30 s
+# to 60 s; it takes ~2 s, ~80 s under ASan's Debug build).
 rc=0
 "$arbiter" replay validate --repair checks.rec >out.txt 2>/dev/null || rc=$?
-((SECONDS - start < 20)) || { echo "took $((SECONDS - start)) s"; exit 1; }
 [[ $rc -eq 3 ]] || { echo "exit $rc, expected 3"; exit 1; }
 heading="$(grep -m 1 '^repair 1: ' out.txt || true)"
 [[ $heading == "repair 1: delete \`zzz\` at line $line, col 1; the whole record then replays" ]] ||
