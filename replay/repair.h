@@ -284,7 +284,7 @@ class Search {
       if (tok[e.pos].text != e.text.front()) break;
       prev = G::current_seat(s);
       if (!play<G>(s, e.text.front())) return e;
-      std::ranges::rotate(e.text, e.text.begin() + 1);
+      std::rotate(e.text.begin(), e.text.begin() + 1, e.text.end());
       ++e.pos;
     }
     e.after_previous = e.own_line = false;
