@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "engine/games.h"
+#include "replay/instances.h"
+#include "verify/instances.h"
 #include "replay/replay.h"
 #include "verify/simulate.h"
 

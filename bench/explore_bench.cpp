@@ -6,6 +6,7 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/games.h"
+#include "verify/instances.h"
 #include "verify/explore.h"
 #include "verify/simulate.h"
 

@@ -6,6 +6,7 @@
 
 #include "bench/random_games.h"
 #include "engine/torres/torres.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 
 namespace arbiter::torres {

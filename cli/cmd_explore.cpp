@@ -11,6 +11,7 @@
 #include "cli/common.h"
 #include "engine/core/query.h"
 #include "verify/explore.h"
+#include "verify/instances.h"
 #include "verify/generic_queries.h"
 #include "verify/predicate.h"
 

@@ -10,6 +10,7 @@
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
 #include "verify/phase_coverage.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 
 namespace arbiter::cli {

@@ -16,6 +16,7 @@
 #include "verify/batch.h"
 #include "verify/shrink.h"
 #include "verify/coverage.h"
+#include "verify/instances.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {

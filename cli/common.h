@@ -17,6 +17,7 @@
 #include "replay/output/output_file.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
+#include "replay/instances.h"
 #include "replay/session.h"
 
 namespace arbiter::cli {

@@ -9,7 +9,8 @@ set(ARBITER_CMAKE_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/Arbiter")
 
 # The exported targets drop the arbiter_ prefix: arbiter_torres is Arbiter::torres.
 set(arbiter_exported arbiter_core arbiter_torres arbiter_comuni arbiter_medievalia arbiter_games
-  arbiter_record arbiter_output arbiter_render arbiter_html arbiter_replay arbiter_verify)
+  arbiter_record arbiter_output arbiter_render arbiter_html arbiter_replay_instances arbiter_replay
+  arbiter_verify_instances arbiter_verify)
 foreach(target IN LISTS arbiter_exported)
   string(REGEX REPLACE "^arbiter_" "" short "${target}")
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${short})

@@ -30,6 +30,8 @@
 
 #include "engine/core/game.h"
 #include "engine/games.h"
+#include "replay/instances.h"
+#include "verify/instances.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
 #include "verify/random_play.h"

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "fuzz/entry.h"
+#include "replay/instances.h"
 #include "replay/marks.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/comuni/comuni.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter::comuni {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/comuni/comuni.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
 

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "engine/comuni/comuni.h"
+#include "verify/instances.h"
 #include "verify/phase_checks.h"
 #include "verify/properties.h"
 #include "verify/simulate.h"

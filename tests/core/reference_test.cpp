@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/reference.h"
 
 namespace arbiter {

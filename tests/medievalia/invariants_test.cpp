@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "engine/medievalia/medievalia.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter::medievalia {

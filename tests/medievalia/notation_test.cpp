@@ -13,6 +13,7 @@
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
 #include "tests/support/medievalia_scenario.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 
 namespace arbiter::medievalia::testing {

@@ -17,6 +17,7 @@
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
 

@@ -12,6 +12,7 @@
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
+#include "verify/instances.h"
 #include "verify/phase_checks.h"
 #include "verify/properties.h"
 #include "verify/simulate.h"

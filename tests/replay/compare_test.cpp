@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/compare.h"
 
 namespace arbiter::replay {

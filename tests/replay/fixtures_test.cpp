@@ -8,6 +8,7 @@
 
 #include "engine/core/suggest.h"
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/replay.h"
 
 namespace arbiter::replay {

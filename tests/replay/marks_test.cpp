@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/replay.h"
 
 namespace arbiter::replay {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/repair.h"
 #include "replay/session.h"
 

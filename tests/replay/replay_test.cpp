@@ -5,6 +5,7 @@
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/torres/torres.h"
+#include "replay/instances.h"
 #include "replay/replay.h"
 
 namespace arbiter::replay {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 
+#include "replay/instances.h"
 #include "replay/junit.h"
 #include "replay/sarif.h"
 #include "replay/suite.h"

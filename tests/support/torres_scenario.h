@@ -20,6 +20,7 @@
 #include "engine/torres/geometry.h"
 #include "engine/torres/rules_internal.h"
 #include "engine/torres/torres.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter::torres::testing {

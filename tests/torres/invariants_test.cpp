@@ -9,6 +9,7 @@
 
 #include "engine/torres/torres.h"
 #include "tests/support/torres_scenario.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter::torres {

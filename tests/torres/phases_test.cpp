@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/torres/torres.h"
+#include "verify/instances.h"
 #include "verify/phase_checks.h"
 #include "verify/random_play.h"
 

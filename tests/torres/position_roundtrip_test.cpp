@@ -14,6 +14,7 @@
 #include "engine/torres/torres.h"
 #include "tests/support/text_lines.h"
 #include "tests/support/torres_scenario.h"
+#include "verify/instances.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "engine/torres/torres.h"
+#include "verify/instances.h"
 #include "verify/properties.h"
 #include "verify/simulate.h"
 

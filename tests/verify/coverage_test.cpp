@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "engine/games.h"
+#include "verify/instances.h"
 #include "verify/batch.h"
 #include "verify/coverage.h"
 

@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "engine/games.h"
+#include "replay/instances.h"
+#include "verify/instances.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
 #include "verify/explore.h"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/suite.h"
 #include "verify/mutate/check.h"
 #include "verify/mutate/corpus.h"

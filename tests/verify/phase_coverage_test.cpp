@@ -1,5 +1,6 @@
 // Phase coverage (verify/phase_coverage.h): steps counted on the declared paths they crossed,
 // ambiguity kept as "maybe", undeclared steps reported; and the diagram overlay that draws it.
+#include "verify/instances.h"
 #include "verify/phase_coverage.h"
 
 #include <array>

@@ -2,6 +2,7 @@
 // test-only broken invariant (CheckLevel::test_fail_at_score) shrinks to a shorter choice sequence
 // that still fails the same way, is 1-minimal for removal and comes out the same every time; and
 // replaying a game's choices plays the game `simulate` played.
+#include "verify/instances.h"
 #include "verify/shrink.h"
 
 #include <cstdint>

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/games.h"
+#include "verify/instances.h"
 #include "verify/batch.h"
 #include "verify/summary.h"
 

@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "verify/mutate/run.h"
 
 namespace {
