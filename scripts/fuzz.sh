@@ -63,6 +63,7 @@ if ! grep -qs '^ARBITER_FUZZ:BOOL=ON' "$dir/CMakeCache.txt"; then
   if [[ -z ${CXX:-} ]]; then bash scripts/install-deps.sh --fuzz; fi  # clang + libFuzzer
   echo "== configuring $dir (clang, libFuzzer + ASan + UBSan)"
   cmake -S . -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER="${CXX:-/usr/bin/clang++}" \
+    "$(bash scripts/ccache.sh)" \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
     -DARBITER_FUZZ=ON -DARBITER_BENCH=OFF >/dev/null
 fi

@@ -12,7 +12,8 @@ esac
 # What the `arbiter` binary needs: the compiler, CMake, its libraries, help2man for its man page.
 packages=(build-essential cmake ninja-build pkg-config
   libboost-graph-dev libgraphviz-dev libcli11-dev nlohmann-json3-dev
-  help2man)      # the man page, written from the CLI's --help at build time
+  help2man       # the man page, written from the CLI's --help at build time
+  ccache)        # a compiler cache for rebuilds (scripts/ccache.sh), its folder outside the clone
 # What the test suite and the benchmarks add.
 if [[ $mode != --arbiter ]]; then
   packages+=(libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
