@@ -66,6 +66,8 @@ if ! grep -qs '^ARBITER_FUZZ:BOOL=ON' "$dir/CMakeCache.txt"; then
     "$(bash scripts/ccache.sh)" \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
     -DARBITER_FUZZ=ON -DARBITER_BENCH=OFF >/dev/null
+else
+  cmake -S . -B "$dir" "$(bash scripts/ccache.sh)" >/dev/null  # ARBITER_CCACHE, as build.sh reads it
 fi
 echo "== building $(wc -w <<< "$targets") fuzz target(s) in $dir"
 build_targets=(arbiter_fuzz_corpus)
