@@ -12,6 +12,11 @@ namespace arbiter {
 
 using Games = std::tuple<torres::Torres, comuni::Comuni, medievalia::Medievalia>;
 
+// M(ARG, G) once for each game type G of `Games`, in the same order: replay/instances.h and
+// verify/instances.h declare their explicit instantiations `extern` for every game with it.
+#define ARBITER_FOR_EACH_GAME(M, ARG) \
+  M(ARG, torres::Torres) M(ARG, comuni::Comuni) M(ARG, medievalia::Medievalia)
+
 // Calls f(G{}) for the game named `name`; returns false if no game has that name.
 template <class F>
 bool with_game(std::string_view name, F&& f) {

@@ -49,10 +49,6 @@
       std::string_view, const RepairLimits&, RepairStats*);
 
 namespace arbiter::replay {
-ARBITER_REPLAY_INSTANCES(extern, torres::Torres)
-ARBITER_REPLAY_INSTANCES(extern, comuni::Comuni)
-ARBITER_REPLAY_INSTANCES(extern, medievalia::Medievalia)
-ARBITER_REPAIR_INSTANCES(extern, torres::Torres)
-ARBITER_REPAIR_INSTANCES(extern, comuni::Comuni)
-ARBITER_REPAIR_INSTANCES(extern, medievalia::Medievalia)
+ARBITER_FOR_EACH_GAME(ARBITER_REPLAY_INSTANCES, extern)
+ARBITER_FOR_EACH_GAME(ARBITER_REPAIR_INSTANCES, extern)
 }  // namespace arbiter::replay

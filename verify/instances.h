@@ -56,10 +56,6 @@
       const std::function<void(const DepthRow&)>&);
 
 namespace arbiter::verify {
-ARBITER_VERIFY_INSTANCES(extern, torres::Torres)
-ARBITER_VERIFY_INSTANCES(extern, comuni::Comuni)
-ARBITER_VERIFY_INSTANCES(extern, medievalia::Medievalia)
-ARBITER_EXPLORE_INSTANCES(extern, torres::Torres)
-ARBITER_EXPLORE_INSTANCES(extern, comuni::Comuni)
-ARBITER_EXPLORE_INSTANCES(extern, medievalia::Medievalia)
+ARBITER_FOR_EACH_GAME(ARBITER_VERIFY_INSTANCES, extern)
+ARBITER_FOR_EACH_GAME(ARBITER_EXPLORE_INSTANCES, extern)
 }  // namespace arbiter::verify
