@@ -5,8 +5,11 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <functional>
 #include <iomanip>
+#include <optional>
 #include <sstream>
+#include <variant>
 
 #include "cli/common.h"
 #include "engine/core/query.h"
@@ -87,87 +90,89 @@ std::vector<std::string> inputs_of(const ExploreOptions& opt) {
   return inputs;
 }
 
+// The start: a record's step (--from, --at), a position, or the setup; read as a replay reads
+// them. A status when it cannot be read, with its message printed.
 template <Game G>
-Status explore_game(const ExploreOptions& opt) {
-  // A bad -o (the --from record, no such folder) fails before the search, not after it.
-  if (!opt.out.empty() && !check_output(opt.out, inputs_of(opt))) return Status::Malformed;
-  // The start: a record's step, a position, or the setup; read as a replay reads them.
-  replay::Replay<G> start;
-  if (!opt.from.empty()) {
-    auto loaded = load_record(opt.from);
-    if (auto* st = std::get_if<Status>(&loaded)) return *st;
-    const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-    if (rec.game != G::kName) {
-      std::cerr << printable(opt.from) << ": error: a " << rec.game << " record, not " << G::kName
-                << "\n";
-      return Status::Usage;
-    }
-    const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
-    start = replay::replay_record<G>(rec.record, opt.flags.overrides(), stop);
-    if (start.error && (start.states.empty() || opt.at < 0 || start.error->step < opt.at)) {
-      print_diagnostic_in_file(rec.path, *start.error);
-      return start.error->status;
-    }
-    if (opt.at >= 0 && start.actions.size() < static_cast<std::size_t>(opt.at)) {
-      std::cerr << printable(opt.from) << ": error: --at " << opt.at << " is past the record's "
-                << start.actions.size() << " actions\n";
-      return Status::Usage;
-    }
-  } else {
+std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt) {
+  if (opt.from.empty()) {
     record::Record empty;  // the setup (or --position), under the game flags
     empty.ending = record::Ending::Stop;
-    start = replay::replay_record<G>(empty, opt.flags.overrides());
+    replay::Replay<G> start = replay::replay_record<G>(empty, opt.flags.overrides());
     if (start.error) {
       std::cerr << "arbiter: error: " << start.error->message << "\n";
       return start.error->status;
     }
+    return start;
   }
-  const typename G::Config& config = *start.config;
-  const typename G::State& origin = start.states.back();
+  auto loaded = load_record(opt.from);
+  if (auto* st = std::get_if<Status>(&loaded)) return *st;
+  const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
+  if (rec.game != G::kName) {
+    std::cerr << printable(opt.from) << ": error: a " << rec.game << " record, not " << G::kName
+              << "\n";
+    return Status::Usage;
+  }
+  const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
+  replay::Replay<G> start = replay::replay_record<G>(rec.record, opt.flags.overrides(), stop);
+  if (start.error && (start.states.empty() || opt.at < 0 || start.error->step < opt.at)) {
+    print_diagnostic_in_file(rec.path, *start.error);
+    return start.error->status;
+  }
+  if (opt.at >= 0 && start.actions.size() < static_cast<std::size_t>(opt.at)) {
+    std::cerr << printable(opt.from) << ": error: --at " << opt.at << " is past the record's "
+              << start.actions.size() << " actions\n";
+    return Status::Usage;
+  }
+  return start;
+}
 
-  std::optional<verify::Predicate> predicate;
-  std::vector<const StateQuery<typename G::State>*> queries;
-  if (!opt.find.empty()) {
-    Expected<verify::Predicate> p = verify::Predicate::parse(opt.find);
-    if (!p) {
-      std::cerr << "arbiter: error: --find: " << p.error() << "\n  " << opt.find << "\n";
-      return Status::Usage;
-    }
-    predicate = std::move(*p);
-    // A name that is neither a query nor a field of the start's JSON may be a typo (a path that
-    // does not exist is only null, and the search would run for nothing), or a field that
-    // appears later in the game (`winner`): say so, and go on.
-    const nlohmann::json j = G::to_json(origin);
-    std::vector<std::string> known = query_names<G>();
-    for (const auto& [key, value] : j.items()) known.push_back(key);
-    for (const std::string& name : predicate->identifiers()) {
-      if (find_query<G>(name) || j.contains(name)) continue;
-      const auto near = nearest(known, name, 1);
-      std::cerr << "arbiter: note: --find: '" << name << "' is neither a query nor a field of the "
-                << "start's state (it is null until the game has it)"
-                << (near.empty() ? "" : "; did you mean '" + near[0] + "'?") << "\n  queries:";
-      for (const std::string& q : query_names<G>()) std::cerr << " " << q;
-      std::cerr << "\n";
-    }
+// --find parsed; a note for each name that is neither a query nor a field of the start's JSON:
+// it may be a typo (a path that does not exist is only null, and the search would run for
+// nothing), or a field that appears later in the game (`winner`). Usage when it does not parse.
+template <Game G>
+std::variant<verify::Predicate, Status> parse_find(const std::string& text,
+                                                   const typename G::State& origin) {
+  Expected<verify::Predicate> p = verify::Predicate::parse(text);
+  if (!p) {
+    std::cerr << "arbiter: error: --find: " << p.error() << "\n  " << text << "\n";
+    return Status::Usage;
   }
-  std::function<bool(const typename G::State&)> found;
-  if (predicate) {
-    found = [&](const typename G::State& s) {
-      std::optional<nlohmann::json> j;
-      return predicate->evaluate(
-          [&](std::string_view name, std::int64_t& out) {
-            const auto* q = find_query<G>(name);
-            if (!q) return false;
-            out = q->value(s);
-            return true;
-          },
-          [&]() -> const nlohmann::json& {
-            if (!j) j = G::to_json(s);
-            return *j;
-          });
-    };
+  const nlohmann::json j = G::to_json(origin);
+  std::vector<std::string> known = query_names<G>();
+  for (const auto& [key, value] : j.items()) known.push_back(key);
+  for (const std::string& name : p->identifiers()) {
+    if (find_query<G>(name) || j.contains(name)) continue;
+    const auto near = nearest(known, name, 1);
+    std::cerr << "arbiter: note: --find: '" << name << "' is neither a query nor a field of the "
+              << "start's state (it is null until the game has it)"
+              << (near.empty() ? "" : "; did you mean '" + near[0] + "'?") << "\n  queries:";
+    for (const std::string& q : query_names<G>()) std::cerr << " " << q;
+    std::cerr << "\n";
   }
+  return std::move(*p);
+}
 
+// Whether a state meets the predicate: its names are the game's queries, else its JSON's fields
+// (the JSON built only when a name needs it).
+template <Game G>
+std::function<bool(const typename G::State&)> state_test(const verify::Predicate& predicate) {
+  return [&predicate](const typename G::State& s) {
+    std::optional<nlohmann::json> j;
+    return predicate.evaluate(
+        [&](std::string_view name, std::int64_t& out) {
+          const auto* q = find_query<G>(name);
+          if (!q) return false;
+          out = q->value(s);
+          return true;
+        },
+        [&]() -> const nlohmann::json& {
+          if (!j) j = G::to_json(s);
+          return *j;
+        });
+  };
+}
+
+verify::ExploreSettings explore_settings(const ExploreOptions& opt) {
   verify::ExploreSettings settings;
   settings.max_depth = opt.depth;
   settings.max_states = opt.max_states;
@@ -175,99 +180,125 @@ Status explore_game(const ExploreOptions& opt) {
   settings.threads = static_cast<unsigned>(opt.jobs);
   settings.collision_check = opt.collision_check;
   settings.invariants = !opt.no_invariants;
-  const std::size_t origin_step = start.actions.size();
-  if (!opt.json) {
-    std::cout << "explore " << G::kName << " from "
-              << (opt.from.empty() ? (opt.flags.position_path.empty() ? std::string("the setup")
-                                                                       : opt.flags.position_path)
-                                   : opt.from + " at step " + std::to_string(origin_step))
-              << ", to depth " << opt.depth << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
-              << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
-    std::cout << std::setw(5) << "depth" << std::setw(18) << "nodes" << std::setw(14) << "layer"
-              << std::setw(14) << "new" << std::setw(11) << "terminal" << std::setw(9)
-              << "failed" << std::setw(14) << "nodes/s" << "\n"
-              << std::flush;
-  }
-  auto print_row = [&](const verify::DepthRow& r) {
-    if (opt.json) return;
-    const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0;
-    std::cout << std::setw(5) << r.depth << std::setw(18) << count_text(r.nodes) << std::setw(14)
-              << count_text(r.layer) << std::setw(14) << count_text(r.fresh) << std::setw(11)
-              << count_text(r.terminals) << std::setw(9) << count_text(r.failures)
-              << std::setw(14) << (r.depth == 0 ? std::string("-") : count_text(static_cast<std::uint64_t>(rate)))
-              << "\n"
-              << std::flush;
-  };
-  const auto t0 = std::chrono::steady_clock::now();
-  verify::ExploreResult<G> result = verify::explore<G>(origin, settings, found, print_row);
-  const double secs =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return settings;
+}
 
-  // A path from the origin, as a record from the record's own start.
-  auto write_path = [&](const std::vector<typename G::Action>& path, const std::string& event,
-                        std::vector<std::pair<std::string, std::string>> tags) {
-    std::vector<typename G::Action> actions = start.actions;
-    actions.insert(actions.end(), path.begin(), path.end());
-    tags.insert(tags.begin(), {"Event", event});
-    const typename G::State* from_state =
-        start.states.size() > start.actions.size() && !(start.states.front() == G::initial_state(config))
-            ? &start.states.front()
-            : nullptr;
-    return replay::write_record<G>(config, actions, tags, true, from_state);
-  };
+template <Game G>
+void print_table_head(const ExploreOptions& opt, std::size_t origin_step,
+                      const verify::Predicate* predicate) {
+  std::cout << "explore " << G::kName << " from "
+            << (opt.from.empty() ? (opt.flags.position_path.empty() ? std::string("the setup")
+                                                                     : opt.flags.position_path)
+                                 : opt.from + " at step " + std::to_string(origin_step))
+            << ", to depth " << opt.depth << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
+            << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
+  std::cout << std::setw(5) << "depth" << std::setw(18) << "nodes" << std::setw(14) << "layer"
+            << std::setw(14) << "new" << std::setw(11) << "terminal" << std::setw(9)
+            << "failed" << std::setw(14) << "nodes/s" << "\n"
+            << std::flush;
+}
+
+void print_table_row(const verify::DepthRow& r) {
+  const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0;
+  std::cout << std::setw(5) << r.depth << std::setw(18) << count_text(r.nodes) << std::setw(14)
+            << count_text(r.layer) << std::setw(14) << count_text(r.fresh) << std::setw(11)
+            << count_text(r.terminals) << std::setw(9) << count_text(r.failures)
+            << std::setw(14) << (r.depth == 0 ? std::string("-") : count_text(static_cast<std::uint64_t>(rate)))
+            << "\n"
+            << std::flush;
+}
+
+// A path from the origin, as a record from the record's own start.
+template <Game G>
+std::string path_record(const replay::Replay<G>& start, const std::vector<typename G::Action>& path,
+                        const std::string& event, std::vector<std::pair<std::string, std::string>> tags) {
+  const typename G::Config& config = *start.config;
+  std::vector<typename G::Action> actions = start.actions;
+  actions.insert(actions.end(), path.begin(), path.end());
+  tags.insert(tags.begin(), {"Event", event});
+  const typename G::State* from_state =
+      start.states.size() > start.actions.size() && !(start.states.front() == G::initial_state(config))
+          ? &start.states.front()
+          : nullptr;
+  return replay::write_record<G>(config, actions, tags, true, from_state);
+}
+
+// The search's outcome: the record it writes (counterexample or witness; empty when none, or
+// when it could not be written) and the exit status.
+struct ExploreOutcome {
   std::string written;
   Status status = Status::Ok;
-  const int last = result.rows.empty() ? 0 : result.rows.back().depth;
-  std::uint64_t nodes = 0;
-  for (const auto& r : result.rows) nodes += r.nodes;
-  // The record found is the search's only result: when its file cannot be written it goes to
-  // stderr, so that it is not lost, and the exit code says the output failed (3).
+};
+
+// Writes the counterexample or the witness found. The record is the search's only result: when
+// its file cannot be written it goes to stderr, so that it is not lost, and the exit code says
+// the output failed (3).
+template <Game G>
+ExploreOutcome save_found(const ExploreOptions& opt, const replay::Replay<G>& start,
+                          const verify::ExploreResult<G>& result, const verify::Predicate* predicate) {
+  ExploreOutcome outcome;
   bool unwritten = false;
   const auto save = [&](const std::string& text) {
-    const Expected<bool> w = output::write(written, text, {.inputs = inputs_of(opt)});
+    const Expected<bool> w = output::write(outcome.written, text, {.inputs = inputs_of(opt)});
     if (w) return;
     unwritten = true;
     std::cerr << "arbiter: error: " << printable(w.error()) << "; the record follows:\n" << text;
-    written.clear();
+    outcome.written.clear();
   };
   if (result.failure_path) {
-    written = opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
-    save(write_path(*result.failure_path, "arbiter explore counterexample",
-                    {{"Failure", result.failure_what}}));
-    status = Status::Internal;
+    outcome.written = opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
+    save(path_record<G>(start, *result.failure_path, "arbiter explore counterexample",
+                        {{"Failure", result.failure_what}}));
+    outcome.status = Status::Internal;
   } else if (result.found) {
-    written = opt.out.empty() ? "witness-" + std::string(G::kName) + ".rec" : opt.out;
-    save(write_path(*result.found, "arbiter explore witness", {{"Find", predicate->text()}}));
-    if (unwritten) status = Status::Malformed;
+    outcome.written = opt.out.empty() ? "witness-" + std::string(G::kName) + ".rec" : opt.out;
+    save(path_record<G>(start, *result.found, "arbiter explore witness", {{"Find", predicate->text()}}));
+    if (unwritten) outcome.status = Status::Malformed;
   } else if (predicate) {
-    status = Status::Illegal;  // not found: exit 1, as grep
+    outcome.status = Status::Illegal;  // not found: exit 1, as grep
   }
-  const double per_state =
-      result.stored ? static_cast<double>(result.memory_bytes) / static_cast<double>(result.stored) : 0;
-  if (opt.json) {
-    nlohmann::json j;
-    j["game"] = G::kName;
-    j["from"] = opt.from.empty() ? nlohmann::json(nullptr) : nlohmann::json(opt.from);
-    j["at"] = origin_step;
-    j["depth_bound"] = opt.depth;
-    j["rows"] = nlohmann::json::array();
-    for (const auto& r : result.rows)
-      j["rows"].push_back({{"depth", r.depth}, {"nodes", r.nodes}, {"layer", r.layer},
-                           {"new", r.fresh}, {"terminal", r.terminals}, {"failed", r.failures}});
-    j["exhausted"] = result.exhausted;
-    j["state_bound_reached"] = result.hit_state_bound;
-    j["memory_bound_reached"] = result.hit_memory_bound;
-    j["stored_states"] = result.stored;
-    j["bytes_per_stored_state"] = per_state;
-    if (predicate) j["find"] = predicate->text();
-    if (result.found) j["found_at_depth"] = result.found->size();
-    if (result.failure_path) j["failure"] = result.failure_what;
-    if (!written.empty()) j["record"] = written;
-    std::cout << json_text(j) << "\n";
-    return status;
-  }
+  return outcome;
+}
+
+double bytes_per_state(std::uint64_t memory_bytes, std::uint64_t stored) {
+  return stored ? static_cast<double>(memory_bytes) / static_cast<double>(stored) : 0;
+}
+
+template <Game G>
+void print_json(const ExploreOptions& opt, std::size_t origin_step,
+                const verify::ExploreResult<G>& result, const verify::Predicate* predicate,
+                const std::string& written) {
+  nlohmann::json j;
+  j["game"] = G::kName;
+  j["from"] = opt.from.empty() ? nlohmann::json(nullptr) : nlohmann::json(opt.from);
+  j["at"] = origin_step;
+  j["depth_bound"] = opt.depth;
+  j["rows"] = nlohmann::json::array();
+  for (const auto& r : result.rows)
+    j["rows"].push_back({{"depth", r.depth}, {"nodes", r.nodes}, {"layer", r.layer},
+                         {"new", r.fresh}, {"terminal", r.terminals}, {"failed", r.failures}});
+  j["exhausted"] = result.exhausted;
+  j["state_bound_reached"] = result.hit_state_bound;
+  j["memory_bound_reached"] = result.hit_memory_bound;
+  j["stored_states"] = result.stored;
+  j["bytes_per_stored_state"] = bytes_per_state(result.memory_bytes, result.stored);
+  if (predicate) j["find"] = predicate->text();
+  if (result.found) j["found_at_depth"] = result.found->size();
+  if (result.failure_path) j["failure"] = result.failure_what;
+  if (!written.empty()) j["record"] = written;
+  std::cout << json_text(j) << "\n";
+}
+
+// The totals, the bounds that stopped the search, and what it found, after the table.
+template <Game G>
+void print_summary(const ExploreOptions& opt, const verify::ExploreResult<G>& result,
+                   const verify::Predicate* predicate, const std::string& written, double secs) {
+  const int last = result.rows.empty() ? 0 : result.rows.back().depth;
+  std::uint64_t nodes = 0;
+  for (const auto& r : result.rows) nodes += r.nodes;
   std::cout << count_text(nodes) << " nodes, " << count_text(result.stored)
-            << " distinct states stored (" << std::fixed << std::setprecision(1) << per_state
+            << " distinct states stored (" << std::fixed << std::setprecision(1)
+            << bytes_per_state(result.memory_bytes, result.stored)
             << " bytes each for the seen set and the paths), " << std::setprecision(2) << secs
             << " s, " << count_text(static_cast<std::uint64_t>(secs > 0 ? static_cast<double>(nodes) / secs : 0))
             << " nodes/s\n";
@@ -278,7 +309,7 @@ Status explore_game(const ExploreOptions& opt) {
               << " would store more than --max-states " << count_text(opt.max_states) << " states\n";
   if (result.hit_memory_bound)
     std::cout << "note: stopped after depth " << last << ": depth " << last + 1
-              << " would need more than " << count_text(settings.max_memory_bytes >> 20)
+              << " would need more than " << count_text(memory_bound_bytes(opt.max_memory_mib) >> 20)
               << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
@@ -298,7 +329,40 @@ Status explore_game(const ExploreOptions& opt) {
   } else if (result.exhausted) {
     std::cout << "exhausted: no state at depth " << last << " has a successor\n";
   }
-  return status;
+}
+
+template <Game G>
+Status explore_game(const ExploreOptions& opt) {
+  // A bad -o (the --from record, no such folder) fails before the search, not after it.
+  if (!opt.out.empty() && !check_output(opt.out, inputs_of(opt))) return Status::Malformed;
+  auto started = explore_start<G>(opt);
+  if (auto* st = std::get_if<Status>(&started)) return *st;
+  const replay::Replay<G>& start = std::get<replay::Replay<G>>(started);
+  const typename G::State& origin = start.states.back();
+  std::optional<verify::Predicate> predicate;
+  if (!opt.find.empty()) {
+    auto parsed = parse_find<G>(opt.find, origin);
+    if (auto* st = std::get_if<Status>(&parsed)) return *st;
+    predicate = std::move(std::get<verify::Predicate>(parsed));
+  }
+  const verify::Predicate* find = predicate ? &*predicate : nullptr;
+  std::function<bool(const typename G::State&)> found;
+  if (find) found = state_test<G>(*find);
+  const std::size_t origin_step = start.actions.size();
+  if (!opt.json) print_table_head<G>(opt, origin_step, find);
+  const auto row = [&](const verify::DepthRow& r) {
+    if (!opt.json) print_table_row(r);
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  const verify::ExploreResult<G> result =
+      verify::explore<G>(origin, explore_settings(opt), found, row);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const ExploreOutcome outcome = save_found<G>(opt, start, result, find);
+  if (opt.json)
+    print_json<G>(opt, origin_step, result, find, outcome.written);
+  else
+    print_summary<G>(opt, result, find, outcome.written, secs);
+  return outcome.status;
 }
 
 }  // namespace

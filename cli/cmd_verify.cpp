@@ -137,51 +137,41 @@ Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>
              : Status::Malformed;
 }
 
-template <Game G>
-Status verify_game(const VerifyOptions& opt) {
+// The game flags' overrides with --players first; nullopt when it contradicts --option players=.
+std::optional<replay::Overrides> verify_overrides(const VerifyOptions& opt) {
   replay::Overrides over = opt.flags.overrides();
-  if (opt.players) {
-    for (const std::string& o : over.options)
-      if (o.rfind("players=", 0) == 0 && o != "players=" + std::to_string(*opt.players)) {
-        std::cerr << "arbiter: error: --players " << *opt.players << " contradicts --option " << o
-                  << "\n";
-        return Status::Usage;
-      }
-    over.options.insert(over.options.begin(), "players=" + std::to_string(*opt.players));
-  }
-  const std::optional<std::uint64_t> parsed_seed = seed_of(opt.seed);
-  if (!parsed_seed) return Status::Usage;
-  const std::uint64_t seed = *parsed_seed;
-  auto loaded = replay::load_config<G>({}, over);
-  if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
-    std::cerr << "arbiter: error: " << e->message << "\n";
-    return e->status;
-  }
-  const auto& config = *std::get<0>(loaded);
-  verify::CheckLevel level;
-  level.legality = level.notation = opt.thorough;
-  level.test_fail_at_score = opt.test_fail_at_score;
-  // The summary and coverage files are checked before the games are played, so that a path
-  // that cannot be written fails at once rather than after the run; they are written after it,
-  // whole (an old summary stays as it was until then, whatever ends the run).
+  if (!opt.players) return over;
+  for (const std::string& o : over.options)
+    if (o.rfind("players=", 0) == 0 && o != "players=" + std::to_string(*opt.players)) {
+      std::cerr << "arbiter: error: --players " << *opt.players << " contradicts --option " << o
+                << "\n";
+      return std::nullopt;
+    }
+  over.options.insert(over.options.begin(), "players=" + std::to_string(*opt.players));
+  return over;
+}
+
+// The summary and coverage files are checked before the games are played, so that a path that
+// cannot be written fails at once rather than after the run; they are written after it, whole
+// (an old summary stays as it was until then, whatever ends the run). The --save folder takes
+// the first record, or the run fails now rather than after its games.
+template <Game G>
+bool outputs_ready(const VerifyOptions& opt, std::uint64_t seed, std::uint64_t first_game) {
   const std::vector<std::string> inputs = opt.flags.input_files();
   if (!outputs_apart({opt.summary_path, opt.coverage_path, opt.save_dir, opt.out_dir}, G::kName,
                      seed))
-    return Status::Malformed;
+    return false;
   for (const std::string* path : {&opt.summary_path, &opt.coverage_path})
-    if (!path->empty() && !check_output(*path, inputs)) return Status::Malformed;
-  verify::BatchSettings settings;
-  settings.seed = seed;
-  settings.level = level;
-  settings.threads = static_cast<unsigned>(opt.jobs);
-  std::tie(settings.begin, settings.end) =
-      verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
-  // The --save folder takes the first record, or the run fails now rather than after its games.
-  if (!opt.save_dir.empty() &&
-      !check_output(save_path(opt.save_dir, G::kName, seed, settings.begin), inputs))
-    return Status::Malformed;
+    if (!path->empty() && !check_output(*path, inputs)) return false;
+  return opt.save_dir.empty() ||
+         check_output(save_path(opt.save_dir, G::kName, seed, first_game), inputs);
+}
+
+template <Game G>
+void print_run_head(const VerifyOptions& opt, const typename G::Config& config,
+                    const verify::BatchSettings& settings) {
   std::cout << "verify " << G::kName << ": " << opt.games << (opt.games == 1 ? " game" : " games")
-            << ", seed " << seed;
+            << ", seed " << settings.seed;
   for (const auto& [name, value] : replay::option_tags<G>(config.options))
     if (name == "players" || name == "version") std::cout << ", " << name << "=" << value;
   std::cout << (opt.thorough ? ", thorough checks" : "") << (opt.guided ? ", guided" : "");
@@ -192,24 +182,36 @@ Status verify_game(const VerifyOptions& opt) {
               << " to " << settings.end << ")";
   if (opt.jobs > 1) std::cout << ", " << opt.jobs << " threads";
   std::cout << "\n" << std::flush;
-  // --save: the games up to the first failing one, in game order (verify/batch.h); after a
-  // record that cannot be written, no other is tried, and the run ends with exit 3.
-  std::function<void(std::uint64_t, const verify::GameRun<G>&)> save;
-  std::optional<std::string> save_error;
-  if (!opt.save_dir.empty())
-    save = [&](std::uint64_t i, const verify::GameRun<G>& run) {
-      if (save_error) return;
-      const std::string path = save_path(opt.save_dir, G::kName, seed, i);
-      const Expected<bool> w = output::write(
-          path,
-          replay::write_record<G>(config, run.actions,
-                                  {{"Event", "arbiter verify random game"},
-                                   {"Seed", std::to_string(seed)},
-                                   {"GameIndex", std::to_string(i)}},
-                                  true),
-          {.inputs = inputs, .sync = false});
-      if (!w) save_error = w.error();
-    };
+}
+
+// --save: the games up to the first failing one, in game order (verify/batch.h); after a record
+// that cannot be written, no other is tried (`error` says why), and the run ends with exit 3.
+template <Game G>
+std::function<void(std::uint64_t, const verify::GameRun<G>&)> game_saver(
+    const VerifyOptions& opt, const typename G::Config& config, std::uint64_t seed,
+    const std::vector<std::string>& inputs, std::optional<std::string>& error) {
+  if (opt.save_dir.empty()) return {};
+  return [&opt, &config, seed, &inputs, &error](std::uint64_t i, const verify::GameRun<G>& run) {
+    if (error) return;
+    const std::string path = save_path(opt.save_dir, G::kName, seed, i);
+    const Expected<bool> w = output::write(
+        path,
+        replay::write_record<G>(config, run.actions,
+                                {{"Event", "arbiter verify random game"},
+                                 {"Seed", std::to_string(seed)},
+                                 {"GameIndex", std::to_string(i)}},
+                                true),
+        {.inputs = inputs, .sync = false});
+    if (!w) error = w.error();
+  };
+}
+
+// Plays the games (with coverage when asked), with a progress bar on a terminal.
+template <Game G>
+verify::BatchResult<G> play_games(const VerifyOptions& opt, const typename G::Config& config,
+                                  const verify::BatchSettings& settings,
+                                  const std::function<void(std::uint64_t, const verify::GameRun<G>&)>& save,
+                                  std::optional<verify::CoverageResult<G>>& cov) {
   const bool bar = !opt.no_progress && stderr_is_terminal();
   const std::uint64_t part = settings.end - settings.begin;
   std::atomic<std::uint64_t> done{0};
@@ -222,8 +224,6 @@ Status verify_game(const VerifyOptions& opt) {
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
       }
     });
-  const auto t0 = std::chrono::steady_clock::now();
-  std::optional<verify::CoverageResult<G>> cov;
   verify::BatchResult<G> result =
       opt.coverage_path.empty() && !opt.guided
           ? verify::run_batch<G>(config, settings, &done, save)
@@ -234,6 +234,79 @@ Status verify_game(const VerifyOptions& opt) {
     progress(static_cast<long>(result.tally.played), static_cast<long>(part));
     std::cerr << "\n";
   }
+  return result;
+}
+
+// The failing game: its record, and the shortest one that fails the same way.
+template <Game G>
+void report_failure(const VerifyOptions& opt, const typename G::Config& config,
+                    const verify::BatchSettings& settings, const verify::BatchResult<G>& result,
+                    const std::vector<std::string>& inputs) {
+  const verify::FailedGame& f = *result.failure;
+  const std::uint64_t seed = settings.seed;
+  const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
+                           std::to_string(seed) + "-" + std::to_string(f.index);
+  const std::string path = stem + ".rec";
+  const std::string text =
+      replay::write_record<G>(config, result.failed_run->actions,
+                              {{"Event", "arbiter verify counterexample"},
+                               {"Seed", std::to_string(seed)},
+                               {"GameIndex", std::to_string(f.index)},
+                               {"Failure", "[" + f.rule + "] " + f.what}},
+                              false);
+  std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
+            << f.step << ": [" << f.rule << "] " << f.what << "\n";
+  if (write_found_record(path, text, inputs))
+    std::cerr << "  counterexample written to " << printable(path) << "\n";
+  write_minimal_counterexample<G>(config, settings.level, seed, f, result.failed_run->actions,
+                                  stem + "-min.rec", inputs);
+}
+
+// The last line: the counts and the digest; a game that hit the length cap never ended, which is
+// a failure, not "ok". Whether none did.
+template <Game G>
+bool print_tally(const verify::Tally& t, double secs) {
+  const auto plural = [](std::uint64_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  };
+  if (t.capped)
+    std::cerr << "FAILED: " << plural(t.capped, "game") << " of " << t.played
+              << " hit the length cap of " << G::kMaxGameLength << " actions without ending\n";
+  std::cout << (t.capped ? "" : "ok: ") << plural(t.played, "game") << ", "
+            << plural(t.actions, "action") << ", " << plural(t.invariant_checks, "invariant check")
+            << ", " << t.capped << (t.capped == 1 ? " game" : " games")
+            << " hit the length cap, digest " << verify::hex64(t.digest) << ", " << secs << " s, "
+            << (secs > 0 ? static_cast<double>(t.played) / secs : 0.0) << " games/s\n";
+  return t.capped == 0;
+}
+
+template <Game G>
+Status verify_game(const VerifyOptions& opt) {
+  const std::optional<replay::Overrides> over = verify_overrides(opt);
+  if (!over) return Status::Usage;
+  const std::optional<std::uint64_t> seed = seed_of(opt.seed);
+  if (!seed) return Status::Usage;
+  auto loaded = replay::load_config<G>({}, *over);
+  if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
+    std::cerr << "arbiter: error: " << e->message << "\n";
+    return e->status;
+  }
+  const auto& config = *std::get<0>(loaded);
+  verify::BatchSettings settings;
+  settings.seed = *seed;
+  settings.level.legality = settings.level.notation = opt.thorough;
+  settings.level.test_fail_at_score = opt.test_fail_at_score;
+  settings.threads = static_cast<unsigned>(opt.jobs);
+  std::tie(settings.begin, settings.end) =
+      verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
+  if (!outputs_ready<G>(opt, *seed, settings.begin)) return Status::Malformed;
+  print_run_head<G>(opt, config, settings);
+  const std::vector<std::string> inputs = opt.flags.input_files();
+  std::optional<std::string> save_error;
+  const auto save = game_saver<G>(opt, config, *seed, inputs, save_error);
+  const auto t0 = std::chrono::steady_clock::now();
+  std::optional<verify::CoverageResult<G>> cov;
+  const verify::BatchResult<G> result = play_games<G>(opt, config, settings, save, cov);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const verify::RunSummary summary =
       verify::summarize<G>(config, settings, static_cast<std::uint64_t>(opt.games), result);
@@ -249,39 +322,10 @@ Status verify_game(const VerifyOptions& opt) {
     written = Status::Malformed;
   }
   if (result.failure) {
-    const verify::FailedGame& f = *result.failure;
-    const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
-                             std::to_string(seed) + "-" + std::to_string(f.index);
-    const std::string path = stem + ".rec";
-    const std::string text =
-        replay::write_record<G>(config, result.failed_run->actions,
-                                {{"Event", "arbiter verify counterexample"},
-                                 {"Seed", std::to_string(seed)},
-                                 {"GameIndex", std::to_string(f.index)},
-                                 {"Failure", "[" + f.rule + "] " + f.what}},
-                                false);
-    std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
-              << f.step << ": [" << f.rule << "] " << f.what << "\n";
-    if (write_found_record(path, text, inputs))
-      std::cerr << "  counterexample written to " << printable(path) << "\n";
-    write_minimal_counterexample<G>(config, level, seed, f, result.failed_run->actions,
-                                    stem + "-min.rec", inputs);
+    report_failure<G>(opt, config, settings, result, inputs);
     return Status::Internal;
   }
-  const verify::Tally& t = result.tally;
-  const auto plural = [](std::uint64_t n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-  };
-  // A game that hit the length cap never ended: that is a failure, not "ok".
-  if (t.capped)
-    std::cerr << "FAILED: " << plural(t.capped, "game") << " of " << t.played
-              << " hit the length cap of " << G::kMaxGameLength << " actions without ending\n";
-  std::cout << (t.capped ? "" : "ok: ") << plural(t.played, "game") << ", "
-            << plural(t.actions, "action") << ", " << plural(t.invariant_checks, "invariant check")
-            << ", " << t.capped << (t.capped == 1 ? " game" : " games")
-            << " hit the length cap, digest " << verify::hex64(t.digest) << ", " << secs << " s, "
-            << (secs > 0 ? static_cast<double>(t.played) / secs : 0.0) << " games/s\n";
-  return t.capped ? Status::Internal : written;
+  return print_tally<G>(result.tally, secs) ? written : Status::Internal;
 }
 
 }  // namespace
