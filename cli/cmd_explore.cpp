@@ -291,8 +291,9 @@ void print_json(const ExploreOptions& opt, std::size_t origin_step,
 
 // The totals, the bounds that stopped the search, and what it found, after the table.
 template <Game G>
-void print_summary(const ExploreOptions& opt, const verify::ExploreResult<G>& result,
-                   const verify::Predicate* predicate, const std::string& written, double secs) {
+void print_summary(const ExploreOptions& opt, const verify::ExploreSettings& settings,
+                   const verify::ExploreResult<G>& result, const verify::Predicate* predicate,
+                   const std::string& written, double secs) {
   const int last = result.rows.empty() ? 0 : result.rows.back().depth;
   std::uint64_t nodes = 0;
   for (const auto& r : result.rows) nodes += r.nodes;
@@ -309,7 +310,7 @@ void print_summary(const ExploreOptions& opt, const verify::ExploreResult<G>& re
               << " would store more than --max-states " << count_text(opt.max_states) << " states\n";
   if (result.hit_memory_bound)
     std::cout << "note: stopped after depth " << last << ": depth " << last + 1
-              << " would need more than " << count_text(memory_bound_bytes(opt.max_memory_mib) >> 20)
+              << " would need more than " << count_text(settings.max_memory_bytes >> 20)
               << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
@@ -353,15 +354,15 @@ Status explore_game(const ExploreOptions& opt) {
   const auto row = [&](const verify::DepthRow& r) {
     if (!opt.json) print_table_row(r);
   };
+  const verify::ExploreSettings settings = explore_settings(opt);
   const auto t0 = std::chrono::steady_clock::now();
-  const verify::ExploreResult<G> result =
-      verify::explore<G>(origin, explore_settings(opt), found, row);
+  const verify::ExploreResult<G> result = verify::explore<G>(origin, settings, found, row);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const ExploreOutcome outcome = save_found<G>(opt, start, result, find);
   if (opt.json)
     print_json<G>(opt, origin_step, result, find, outcome.written);
   else
-    print_summary<G>(opt, result, find, outcome.written, secs);
+    print_summary<G>(opt, settings, result, find, outcome.written, secs);
   return outcome.status;
 }
 

@@ -156,8 +156,8 @@ std::optional<replay::Overrides> verify_overrides(const VerifyOptions& opt) {
 // (an old summary stays as it was until then, whatever ends the run). The --save folder takes
 // the first record, or the run fails now rather than after its games.
 template <Game G>
-bool outputs_ready(const VerifyOptions& opt, std::uint64_t seed, std::uint64_t first_game) {
-  const std::vector<std::string> inputs = opt.flags.input_files();
+bool outputs_ready(const VerifyOptions& opt, const std::vector<std::string>& inputs,
+                   std::uint64_t seed, std::uint64_t first_game) {
   if (!outputs_apart({opt.summary_path, opt.coverage_path, opt.save_dir, opt.out_dir}, G::kName,
                      seed))
     return false;
@@ -299,9 +299,9 @@ Status verify_game(const VerifyOptions& opt) {
   settings.threads = static_cast<unsigned>(opt.jobs);
   std::tie(settings.begin, settings.end) =
       verify::shard_range(static_cast<std::uint64_t>(opt.games), opt.shard_k, opt.shard_n);
-  if (!outputs_ready<G>(opt, *seed, settings.begin)) return Status::Malformed;
-  print_run_head<G>(opt, config, settings);
   const std::vector<std::string> inputs = opt.flags.input_files();
+  if (!outputs_ready<G>(opt, inputs, *seed, settings.begin)) return Status::Malformed;
+  print_run_head<G>(opt, config, settings);
   std::optional<std::string> save_error;
   const auto save = game_saver<G>(opt, config, *seed, inputs, save_error);
   const auto t0 = std::chrono::steady_clock::now();
