@@ -1,57 +1,15 @@
 // arbiter completion bash: a bash completion script written from the CLI's own definitions (its
-// subcommands, their options and positionals, as declared to CLI11) and each game's tables (rule
-// options with their values, rule ids). The build installs its output where bash-completion looks
+// subcommands, their options and positionals, as declared to CLI11, which args_verify.cpp walks)
+// and each game's tables (rule options with their values, rule ids). The build installs its output where bash-completion looks
 // (cli/CMakeLists.txt); `source <(arbiter completion bash)` uses it at once.
 #include <sstream>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/reference.h"
 
 namespace arbiter::cli {
 namespace {
-
-// A word list as a bash single-quoted string (names here are plain words: no quote to escape).
-std::string quoted(const std::vector<std::string>& words) {
-  std::string out = "'";
-  for (std::size_t i = 0; i < words.size(); ++i) out += (i ? " " : "") + words[i];
-  return out + "'";
-}
-
-// The completion data of one subcommand, keyed by its path ("arbiter", "arbiter replay", ...).
-void describe(const CLI::App& app, const std::string& path, std::ostream& out) {
-  std::vector<std::string> subs, options, valued, positionals;
-  for (const CLI::App* sub : app.get_subcommands([](const CLI::App* a) {
-         return !a->get_group().empty() && !a->get_name().empty();
-       })) {
-    subs.push_back(sub->get_name());
-  }
-  for (const CLI::Option* o : app.get_options()) {
-    if (o->get_positional()) {
-      // "files*": a positional that takes any number of words.
-      positionals.push_back(o->get_name() + (o->get_items_expected_max() > 1 ? "*" : ""));
-      continue;
-    }
-    if (o->get_group().empty()) continue;  // hidden: test-only flags
-    const bool takes_value = o->get_expected_max() > 0;  // flags expect none
-    for (const std::string& l : o->get_lnames()) {
-      options.push_back("--" + l);
-      if (takes_value) valued.push_back("--" + l);
-    }
-    for (const std::string& s : o->get_snames()) {
-      options.push_back("-" + s);
-      if (takes_value) valued.push_back("-" + s);
-    }
-  }
-  out << "_arbiter_subs[" << quoted({path}) << "]=" << quoted(subs) << "\n"
-      << "_arbiter_opts[" << quoted({path}) << "]=" << quoted(options) << "\n"
-      << "_arbiter_valued[" << quoted({path}) << "]=" << quoted(valued) << "\n"
-      << "_arbiter_pos[" << quoted({path}) << "]=" << quoted(positionals) << "\n";
-  for (const CLI::App* sub : app.get_subcommands([](const CLI::App* a) {
-         return !a->get_group().empty() && !a->get_name().empty();
-       })) {
-    describe(*sub, path + " " + sub->get_name(), out);
-  }
-}
 
 // Each game's rule options (NAME=), the values each takes, and its rule ids.
 void describe_games(std::ostream& out) {
@@ -77,14 +35,14 @@ void describe_games(std::ostream& out) {
           for (auto c : s.choices) values.emplace_back(c);
           break;
       }
-      out << "_arbiter_values[" << quoted({game + " " + std::string(s.name)})
-          << "]=" << quoted(values) << "\n";
+      out << "_arbiter_values[" << bash_quoted({game + " " + std::string(s.name)})
+          << "]=" << bash_quoted(values) << "\n";
     }
     for (const RuleRef& r : G::rules()) ids.emplace_back(r.id);
-    out << "_arbiter_rule_options[" << game << "]=" << quoted(names) << "\n"
-        << "_arbiter_rule_ids[" << game << "]=" << quoted(ids) << "\n";
+    out << "_arbiter_rule_options[" << game << "]=" << bash_quoted(names) << "\n"
+        << "_arbiter_rule_ids[" << game << "]=" << bash_quoted(ids) << "\n";
   });
-  out << "_arbiter_games=" << quoted(games) << "\n";
+  out << "_arbiter_games=" << bash_quoted(games) << "\n";
 }
 
 // The completion function. The line is split again on blanks only, so that "version=me" stays one
@@ -180,21 +138,22 @@ complete -F _arbiter arbiter
 
 }  // namespace
 
-void setup_completion(CLI::App& app) {
-  auto shell = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand(
-      "completion", "Print a shell completion script: source <(arbiter completion bash)");
-  cmd->add_option("shell", *shell, "Shell (bash)")->required()->check(CLI::IsMember({"bash"}));
-  cmd->callback([&app, shell] {  // `shell` lives as long as the callback: CLI11 writes to it
-    std::ostringstream out;
-    out << "# bash completion for arbiter " << ARBITER_VERSION
-        << ", written by `arbiter completion bash`\n"
-        << "declare -gA _arbiter_subs _arbiter_opts _arbiter_valued _arbiter_pos _arbiter_values "
-           "_arbiter_rule_options _arbiter_rule_ids\n";
-    describe(app, "arbiter", out);
-    describe_games(out);
-    std::cout << out.str() << kFunction;
-  });
+// A word list as a bash single-quoted string (names here are plain words: no quote to escape).
+std::string bash_quoted(const std::vector<std::string>& words) {
+  std::string out = "'";
+  for (std::size_t i = 0; i < words.size(); ++i) out += (i ? " " : "") + words[i];
+  return out + "'";
+}
+
+void print_completion(std::string_view commands) {
+  std::ostringstream out;
+  out << "# bash completion for arbiter " << ARBITER_VERSION
+      << ", written by `arbiter completion bash`\n"
+      << "declare -gA _arbiter_subs _arbiter_opts _arbiter_valued _arbiter_pos _arbiter_values "
+         "_arbiter_rule_options _arbiter_rule_ids\n"
+      << commands;
+  describe_games(out);
+  std::cout << out.str() << kFunction;
 }
 
 }  // namespace arbiter::cli

@@ -4,6 +4,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <iomanip>
@@ -11,6 +12,7 @@
 #include <sstream>
 #include <variant>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "engine/core/query.h"
 #include "verify/explore.h"
@@ -20,23 +22,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct ExploreOptions {
-  std::string game;
-  int depth = 4;
-  std::uint64_t max_states = 50'000'000;
-  std::uint64_t max_memory_mib = 0;  // 0: half the machine's memory
-  int jobs = 1;
-  bool collision_check = false;
-  bool no_invariants = false;
-  std::string from;  // a record
-  long at = -1;      // its step (default: its end)
-  std::string find;
-  std::string out;  // the witness or counterexample record
-  bool json = false;
-  GameFlags flags;
-};
-
 
 // --max-memory in bytes; by default half of the physical memory, so that a search too deep
 // for the machine stops with a note instead of failing to allocate.
@@ -368,49 +353,10 @@ Status explore_game(const ExploreOptions& opt) {
 
 }  // namespace
 
-void setup_explore(CLI::App& app) {
-  auto opt = std::make_shared<ExploreOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "explore",
-      "Every legal action and chance outcome to a depth: perft counts, invariants on every "
-      "state, the shortest path to a condition");
-  add_game_argument(cmd, opt->game);
-  cmd->add_option("--depth,-d", opt->depth, "Depth bound (actions from the start)")
-      ->check(CLI::Range(0, 1000));
-  cmd->add_option("--max-states", opt->max_states,
-                  "Stop before a depth that would store more states than this")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  cmd->add_option("--max-memory", opt->max_memory_mib,
-                  "Stop before a depth that would need more memory than this, in MiB (default: "
-                  "half the machine's memory)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30));
-  cmd->add_option("-j,--jobs", opt->jobs, "Threads (the counts do not depend on it)")
-      ->check(CLI::Range(1, 256));
-  cmd->add_flag("--collision-check", opt->collision_check,
-                "Keep every state seen, not only its 64-bit hash, and report hash collisions");
-  cmd->add_flag("--no-invariants", opt->no_invariants,
-                "Do not check invariants (pure perft counts, faster)");
-  auto* from = cmd->add_option("--from", opt->from, "Start from this record's step --at")
-                   ->check(CLI::ExistingFile);
-  cmd->add_option("--at", opt->at, "The record's step to start from (default: its end)")
-      ->check(CLI::Range(0L, 100000000L))
-      ->needs(from);
-  cmd->add_option("--find", opt->find,
-                  "Stop at the first depth where a state meets this condition (docs/predicates.md) "
-                  "and write the shortest path to it as a record");
-  cmd->add_option("-o,--output", opt->out,
-                  "Where the witness or counterexample record goes (default: witness-GAME.rec, "
-                  "counterexample-explore-GAME.rec)");
-  cmd->add_flag("--json", opt->json, "Print the counts as JSON");
-  add_game_flags(cmd, opt->flags);
-  from->excludes(add_position_flag(cmd, opt->flags));  // both give a start
-  cmd->callback([opt] {
-    Status status = Status::Ok;
-    with_game(opt->game, [&](auto g) {
-      status = explore_game<decltype(g)>(*opt);
-    });
-    if (status != Status::Ok) throw Exit{status};
-  });
+Status run_explore(const ExploreOptions& opt) {
+  Status status = Status::Ok;
+  with_game(opt.game, [&](auto g) { status = explore_game<decltype(g)>(opt); });
+  return status;
 }
 
 }  // namespace arbiter::cli

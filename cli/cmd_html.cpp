@@ -1,18 +1,13 @@
 // arbiter replay html FILE -o game.html: the record as one self-contained page (replay/html).
 #include <filesystem>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/html/page.h"
 #include "replay/html/report.h"
 
 namespace arbiter::cli {
 namespace {
-
-struct HtmlOptions {
-  std::string file;
-  std::string out;
-  GameFlags flags;
-};
 
 // The page is written whatever the record's verdict (an invalid record opens on its error), but
 // for bad options or data; the exit code is validate's, so a script still learns the verdict.
@@ -35,6 +30,8 @@ std::vector<std::string> inputs_of(const HtmlOptions& opt) {
 bool write_page(const HtmlOptions& opt, const std::string& page) {
   return write_output(opt.out, page, inputs_of(opt));
 }
+
+}  // namespace
 
 Status run_html(const HtmlOptions& opt) {
   // A bad -o (the record itself, no such folder) fails before the record is read.
@@ -82,23 +79,6 @@ Status run_html(const HtmlOptions& opt) {
     std::cout << ", " << page.size() / 1024 << " KiB)\n";
   });
   return status;
-}
-
-}  // namespace
-
-void add_html(CLI::App* replay) {
-  auto opt = std::make_shared<HtmlOptions>();
-  CLI::App* cmd = replay->add_subcommand(
-      "html", "Write the record as one self-contained HTML page: the board at every step, the "
-              "actions, the error, scores and phases");
-  cmd->add_option("file", opt->file, "Record file")->required();
-  cmd->add_option("-o,--output", opt->out, "The page to write (.html)")->required();
-  add_game_flags(cmd, opt->flags);
-  add_position_flag(cmd, opt->flags);
-  cmd->callback([opt] {
-    const Status s = run_html(*opt);
-    if (s != Status::Ok) throw Exit{s};
-  });
 }
 
 }  // namespace arbiter::cli

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "verify/summary.h"
 
@@ -12,11 +13,6 @@ namespace {
 
 // A summary is a few hundred bytes: anything much larger is not one, and is not read whole.
 constexpr std::size_t kMaxSummaryBytes = 1 << 20;
-
-struct MergeOptions {
-  std::vector<std::string> inputs;
-  std::string output;
-};
 
 std::optional<verify::RunSummary> read_summary(const std::string& path) {
   // A FIFO or a device would block or never end: summaries are files.
@@ -56,7 +52,9 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
   return *s;
 }
 
-Status merge(const MergeOptions& opt) {
+}  // namespace
+
+Status run_merge(const MergeOptions& opt) {
   if (!opt.output.empty() && !check_output(opt.output, opt.inputs)) return Status::Malformed;
   std::vector<verify::RunSummary> parts;
   for (const std::string& path : opt.inputs) {
@@ -89,22 +87,6 @@ Status merge(const MergeOptions& opt) {
     return Status::Internal;
   }
   return t.capped ? Status::Internal : Status::Ok;
-}
-
-}  // namespace
-
-void setup_merge(CLI::App& app) {
-  auto opt = std::make_shared<MergeOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "merge", "Merge the summaries of a verify run's shards into the summary of the whole run");
-  cmd->add_option("summaries", opt->inputs, "Summary files (verify --shard K/N --summary FILE)")
-      ->required()
-      ->check(CLI::ExistingFile);
-  cmd->add_option("-o,--output", opt->output, "Write the merged summary here (default: stdout)");
-  cmd->callback([opt] {
-    const Status status = merge(*opt);
-    if (status != Status::Ok) throw Exit{status};
-  });
 }
 
 }  // namespace arbiter::cli

@@ -1,58 +1,48 @@
 // arbiter options GAME: the rule options table (name, default, values, doc, spec reference).
 #include <nlohmann/json.hpp>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 
 namespace arbiter::cli {
 
-void setup_options(CLI::App& app) {
-  struct Opt {
-    std::string game;
-    bool json = false;
-    bool data = false;
-  };
-  auto opt = std::make_shared<Opt>();
-  CLI::App* cmd = app.add_subcommand("options", "List a game's rule options with their defaults");
-  add_game_argument(cmd, opt->game);
-  cmd->add_flag("--json", opt->json, "As JSON");
-  cmd->add_flag("--data", opt->data, "Print the embedded component data file instead");
-  cmd->callback([opt] {
-    with_game(opt->game, [&](auto g) {
-      using G = decltype(g);
-      if (opt->data) {
-        std::cout << G::default_data_json();
-        return;
+Status run_options(const OptionsOptions& opt) {
+  with_game(opt.game, [&](auto g) {
+    using G = decltype(g);
+    if (opt.data) {
+      std::cout << G::default_data_json();
+      return;
+    }
+    const typename G::Options defaults{};
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& s : G::option_specs()) {
+      std::string values;
+      switch (s.kind) {
+        case OptionKind::Bool:
+          values = "true|false";
+          break;
+        case OptionKind::Int:
+          values = std::to_string(s.min) + ".." + std::to_string(s.max);
+          break;
+        case OptionKind::Enum:
+          for (auto c : s.choices) values += (values.empty() ? "" : "|") + std::string(c);
+          break;
       }
-      const typename G::Options defaults{};
-      nlohmann::json all = nlohmann::json::array();
-      for (const auto& s : G::option_specs()) {
-        std::string values;
-        switch (s.kind) {
-          case OptionKind::Bool:
-            values = "true|false";
-            break;
-          case OptionKind::Int:
-            values = std::to_string(s.min) + ".." + std::to_string(s.max);
-            break;
-          case OptionKind::Enum:
-            for (auto c : s.choices) values += (values.empty() ? "" : "|") + std::string(c);
-            break;
-        }
-        const std::string def = format_option_value(s, s.get(defaults));
-        if (opt->json) {
-          all.push_back({{"name", s.name},
-                         {"default", def},
-                         {"values", values},
-                         {"doc", s.doc},
-                         {"spec", s.spec_ref}});
-        } else {
-          std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  ["
-                    << s.spec_ref << "]\n";
-        }
+      const std::string def = format_option_value(s, s.get(defaults));
+      if (opt.json) {
+        all.push_back({{"name", s.name},
+                       {"default", def},
+                       {"values", values},
+                       {"doc", s.doc},
+                       {"spec", s.spec_ref}});
+      } else {
+        std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  ["
+                  << s.spec_ref << "]\n";
       }
-      if (opt->json) std::cout << json_text(all) << "\n";
-    });
+    }
+    if (opt.json) std::cout << json_text(all) << "\n";
   });
+  return Status::Ok;
 }
 
 }  // namespace arbiter::cli

@@ -1,11 +1,14 @@
 // arbiter phases GAME [-o out.svg|out.dot]: the phase diagram the engine declares; with
 // --coverage N (random games) or --records DIR (a set of records), how often play takes each
 // declared transition, every one never taken drawn dashed in red and listed.
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <random>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
@@ -15,16 +18,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct PhasesOptions {
-  std::string game, out;
-  long coverage = 0;  // random games to play
-  std::string records;
-  std::optional<std::string> seed;
-  std::optional<int> players;
-  bool json = false;
-  GameFlags flags;
-};
 
 // The player counts the random games cycle through: --players, a players= option, or every
 // count the game allows.
@@ -213,7 +206,7 @@ Status write_dot(const std::string& out, const std::string& dot, bool quiet,
 }
 
 template <Game G>
-Status run_phases(const PhasesOptions& opt) {
+Status phases_of(const PhasesOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
   std::vector<std::filesystem::path> files;
   if (!opt.records.empty()) {
@@ -280,38 +273,15 @@ Status run_phases(const PhasesOptions& opt) {
 
 }  // namespace
 
-void setup_phases(CLI::App& app) {
-  auto opt = std::make_shared<PhasesOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "phases", "Draw a game's phases and transitions (SVG or DOT); with --coverage or --records, "
-                "how often play takes each one");
-  add_game_argument(cmd, opt->game);
-  cmd->add_option("-o,--output", opt->out,
-                  "Output file, .svg or .dot (default: DOT on stdout; with --coverage or "
-                  "--records, only the table)");
-  CLI::Option* coverage = cmd->add_option("--coverage", opt->coverage,
-                  "Play N random games and count how often each declared transition is taken")
-      ->check(CLI::Range(1L, 100000000L));
-  cmd->add_option("--records", opt->records,
-                  "Count the transitions the records under DIR take (every *.rec of the game)");
-  cmd->add_option("--seed", opt->seed, "Seed of the random games (default: random, printed)")
-      ->needs(coverage);
-  cmd->add_option("--players", opt->players,
-                  "Players in every random game (default: every count the game allows, in turn)")
-      ->check(CLI::Range(1, 8))
-      ->needs(coverage);
-  cmd->add_flag("--json", opt->json, "The coverage as JSON on stdout");
-  add_game_flags(cmd, opt->flags);
-  cmd->callback([opt] {
-    // Either of two options: CLI11's needs() says "all of".
-    if (opt->json && opt->coverage == 0 && opt->records.empty()) {
-      std::cerr << "arbiter: error: --json needs --coverage N or --records DIR\n";
-      throw Exit{Status::Usage};
-    }
-    Status status = Status::Ok;
-    with_game(opt->game, [&](auto g) { status = run_phases<decltype(g)>(*opt); });
-    if (status != Status::Ok) throw Exit{status};
-  });
+Status run_phases(const PhasesOptions& opt) {
+  // Either of two options: CLI11's needs() says "all of".
+  if (opt.json && opt.coverage == 0 && opt.records.empty()) {
+    std::cerr << "arbiter: error: --json needs --coverage N or --records DIR\n";
+    return Status::Usage;
+  }
+  Status status = Status::Ok;
+  with_game(opt.game, [&](auto g) { status = phases_of<decltype(g)>(opt); });
+  return status;
 }
 
 }  // namespace arbiter::cli

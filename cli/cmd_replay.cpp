@@ -1,6 +1,8 @@
-// arbiter replay show|render (validate: cmd_validate.cpp)
+// arbiter replay show|render (validate: cmd_validate.cpp; their arguments: args_replay.cpp)
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/reference.h"
 #include "replay/render/graphviz.h"
@@ -8,15 +10,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct ShowOptions {
-  std::string file;
-  long at = -1;
-  bool json = false;
-  bool as_position = false;  // the state in the position notation
-  bool legal = false;        // the legal actions there, by kind
-  GameFlags flags;
-};
 
 // The legal actions at `s`, in record notation, grouped by the engine's name of their kind
 // ("play", "tap", "place-knight"; G::kind_name): one line per kind, in legal order.
@@ -58,21 +51,6 @@ void print_legal(const typename G::State& s, bool json) {
   }
 }
 
-struct RenderOptions {
-  std::string file;
-  std::string out;
-  long at = -1;
-  int depth = 1;  // with --at; --depth 0 draws the record alone
-  std::size_t max_nodes = 2000;
-  int timeout = render::kDefaultLayoutTimeoutSeconds;  // for an SVG layout; 0: no limit
-  std::string layout = "auto";  // column, wrap, auto (wrap past kWrapFrom states)
-  long window = -1;             // only the record's steps within this many of --at
-  GameFlags flags;
-};
-
-// From this many record states on, --layout auto wraps the record turn by turn.
-constexpr std::size_t kWrapFrom = 40;
-
 // An SVG layout of more vertices than this can take minutes: say so before it starts.
 constexpr std::size_t kSlowLayoutVertices = 1000;
 
@@ -110,6 +88,8 @@ Status with_replay(const std::string& file, long at, const GameFlags& flags, F&&
   });
   return status;
 }
+
+}  // namespace
 
 Status run_show(const ShowOptions& opt) {
   return with_replay(opt.file, opt.at, opt.flags, [&](auto g, const auto& replayed, Status&) {
@@ -197,73 +177,6 @@ Status run_render(const RenderOptions& opt) {
     }
     std::cout << "wrote " << printable(opt.out) << " (" << boost::num_vertices(graph) << " states, "
               << boost::num_edges(graph) << " transitions)\n";
-  });
-}
-
-}  // namespace
-
-void setup_replay(CLI::App& app) {
-  CLI::App* replay = app.add_subcommand("replay", "Validate, show and draw game records");
-  replay->require_subcommand(1);
-
-  add_validate(replay);
-  add_html(replay);
-
-  auto sopt = std::make_shared<ShowOptions>();
-  CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
-  show->add_option("file", sopt->file, "Record file")->required();
-  show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
-      ->check(CLI::Range(0L, 100000000L));
-  CLI::Option* json = show->add_flag("--json", sopt->json, "The state as JSON");
-  CLI::Option* legal = show->add_flag(
-      "--legal", sopt->legal,
-      "The legal actions at that point, by kind, in record notation (JSON with --json)");
-  // A position is one form of the state, as the board and the JSON are: one of them at a time.
-  show->add_flag("--as-position", sopt->as_position,
-                 "The state as a position on one line (docs/notation.md), to paste into a "
-                 "[Position] tag or a --position file and start an edge case from it")
-      ->excludes(json)
-      ->excludes(legal);
-  add_game_flags(show, sopt->flags);
-  add_position_flag(show, sopt->flags);
-  show->callback([sopt] {
-    const Status s = run_show(*sopt);
-    if (s != Status::Ok) throw Exit{s};
-  });
-
-  auto ropt = std::make_shared<RenderOptions>();
-  CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
-  render->add_option("file", ropt->file, "Record file")->required();
-  render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
-  CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
-      ->check(CLI::Range(0L, 100000000L));
-  render
-      ->add_option("--depth", ropt->depth,
-                   "Depth of the continuation tree (with --at; default 1, 0: no continuations)")
-      ->check(CLI::Range(0, 6))
-      ->needs(at);  // the step whose continuations to draw
-  render->add_option("--max-nodes", ropt->max_nodes, "Cap on continuation states")
-      ->check(CLI::Range(1, 100000));
-  render
-      ->add_option("--timeout", ropt->timeout,
-                   "Seconds the SVG layout may take before it is stopped (0: no limit; default " +
-                       std::to_string(render::kDefaultLayoutTimeoutSeconds) + ")")
-      ->check(CLI::Range(0, 86400));
-  render
-      ->add_option("--layout", ropt->layout,
-                   "column: one state under the other; wrap: each turn on a row, the turns "
-                   "stacked; auto (default): wrap from " +
-                       std::to_string(kWrapFrom) + " states on")
-      ->check(CLI::IsMember({"auto", "column", "wrap"}));
-  render
-      ->add_option("--window", ropt->window,
-                   "Draw only the record's steps within W of --at (without --at: the last 2W+1)")
-      ->check(CLI::Range(0L, 100000000L));
-  add_game_flags(render, ropt->flags);
-  add_position_flag(render, ropt->flags);
-  render->callback([ropt] {
-    const Status s = run_render(*ropt);
-    if (s != Status::Ok) throw Exit{s};
   });
 }
 

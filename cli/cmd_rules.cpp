@@ -1,18 +1,14 @@
 // arbiter rules GAME [ID | words...]: the project's own rules reference (engine/GAME/reference.cpp).
+#include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/reference.h"
 
 namespace arbiter::cli {
 namespace {
-
-struct RulesOptions {
-  std::string game;
-  std::vector<std::string> query;
-  bool json = false;
-  bool markdown = false;
-};
 
 template <Game G>
 nlohmann::json rule_json(const RuleRef& r) {
@@ -59,7 +55,7 @@ const RuleRef* rule_by_id(std::string_view q) {
 }
 
 template <Game G>
-Status run_rules(const RulesOptions& opt) {
+Status rules_of(const RulesOptions& opt) {
   if (opt.markdown) {
     if (!opt.query.empty()) {
       std::cerr << "arbiter: error: --markdown prints the whole reference; leave out the query\n";
@@ -122,24 +118,10 @@ Status run_rules(const RulesOptions& opt) {
 
 }  // namespace
 
-void setup_rules(CLI::App& app) {
-  auto opt = std::make_shared<RulesOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "rules", "Print a rule of the rules reference, or the rules matching some words");
-  add_game_argument(cmd, opt->game);
-  cmd->add_option("query", opt->query,
-                  "A rule id (T-2.12, AMB-12, I-01), or words every printed rule contains; "
-                  "none: list every rule");
-  CLI::Option* json =
-      cmd->add_flag("--json", opt->json, "As JSON: id, title, text, source, kind, options");
-  cmd->add_flag("--markdown", opt->markdown,
-                "The whole reference as Markdown (the page docs/rules/GAME.md)")
-      ->excludes(json);  // two forms of the output: one at a time
-  cmd->callback([opt] {
-    Status s = Status::Ok;
-    with_game(opt->game, [&](auto g) { s = run_rules<decltype(g)>(*opt); });
-    if (s != Status::Ok) throw Exit{s};
-  });
+Status run_rules(const RulesOptions& opt) {
+  Status s = Status::Ok;
+  with_game(opt.game, [&](auto g) { s = rules_of<decltype(g)>(opt); });
+  return s;
 }
 
 }  // namespace arbiter::cli

@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <set>
 #include <utility>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/junit.h"
 #include "replay/suite.h"
@@ -18,14 +20,6 @@ namespace arbiter::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TestOptions {
-  std::vector<std::string> paths;
-  std::string junit;
-  bool quiet = false;
-  bool allow_empty = false;
-  GameFlags flags;
-};
 
 // The record files named by the paths, and what went wrong finding them.
 struct Found {
@@ -238,6 +232,8 @@ bool flags_fit_games(const std::vector<std::string>& records, const replay::Over
   return true;
 }
 
+}  // namespace
+
 Status run_test(const TestOptions& opt) {
   const Found found = find_records(opt.paths);
   const replay::Overrides over = opt.flags.overrides();
@@ -280,26 +276,6 @@ std::string test_footer() {
          "Exit: 0 every record behaves as it says; 1 some record does not; 2 a path that does\n"
          "not exist, or no record found (without --allow-empty); 3 an ERROR, or a file or folder\n"
          "that cannot be read; 4 a bad --option or --data (checked before any record runs).";
-}
-
-}  // namespace
-
-void setup_test(CLI::App& app) {
-  auto opt = std::make_shared<TestOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "test", "Run records that state their expected verdict in tags (an edge-case suite)");
-  cmd->add_option("paths", opt->paths, "Record files, or directories searched for *.rec")
-      ->required();
-  cmd->add_option("--junit", opt->junit, "Also write the results as JUnit XML to this file");
-  cmd->add_flag("-q,--quiet", opt->quiet, "Print only the failures, errors and the summary");
-  cmd->add_flag("--allow-empty", opt->allow_empty,
-                "Exit 0 when the paths hold no record (by default that is an error, exit 2)");
-  add_game_flags(cmd, opt->flags);
-  cmd->footer(test_footer());
-  cmd->callback([opt] {
-    const Status s = run_test(*opt);
-    if (s != Status::Ok) throw Exit{s};
-  });
 }
 
 }  // namespace arbiter::cli

@@ -1,5 +1,6 @@
 // arbiter replay validate: check records, and for an invalid one propose repairs (--repair);
 // replay a record under another reading of an option (--compare-option).
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -9,6 +10,7 @@
 #include <boost/archive/iterators/transform_width.hpp>
 #include <nlohmann/json.hpp>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/compare.h"
 #include "replay/repair.h"
@@ -17,16 +19,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct ValidateOptions {
-  std::vector<std::string> files;
-  bool json = false;
-  bool quiet = false;
-  bool repair = false;
-  std::string sarif;                 // write the errors as SARIF 2.1.0 to this file
-  std::vector<std::string> compare;  // NAME=VALUE readings to compare the record against
-  GameFlags flags;
-};
 
 // Why `--repair` cannot search a record's actions, or "" when it can: the error is in the header,
 // or the record was cut at the game's length bound (no edit makes it valid).
@@ -255,6 +247,8 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   return j;
 }
 
+}  // namespace
+
 Status run_validate(const ValidateOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
   inputs.insert(inputs.end(), opt.files.begin(), opt.files.end());
@@ -352,33 +346,6 @@ Status run_validate(const ValidateOptions& opt) {
               << (unreadable ? ", " + std::to_string(unreadable) + " unreadable" : "") << "\n";
   }
   return worst;
-}
-
-}  // namespace
-
-void add_validate(CLI::App* replay) {
-  auto vopt = std::make_shared<ValidateOptions>();
-  CLI::App* validate =
-      replay->add_subcommand("validate", "Check every action of one or more records");
-  validate->add_option("files", vopt->files, "Record files")->required();
-  validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
-  validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
-  validate->add_flag("--repair", vopt->repair,
-                     "For an invalid record, print up to 3 small edits near the error that let "
-                     "the rest replay furthest, as unified diffs, each checked by replaying the "
-                     "patched record");
-  validate->add_option("--sarif", vopt->sarif,
-                       "Also write the errors as SARIF 2.1.0 to this file (for code hosts that "
-                       "annotate lines)");
-  validate->add_option("--compare-option", vopt->compare,
-                       "NAME=VALUE: replay also under this reading and report the first action "
-                       "whose verdict or effect differs (repeatable)");
-  add_game_flags(validate, vopt->flags);
-  add_position_flag(validate, vopt->flags);
-  validate->callback([vopt] {
-    const Status s = run_validate(*vopt);
-    if (s != Status::Ok) throw Exit{s};
-  });
 }
 
 }  // namespace arbiter::cli

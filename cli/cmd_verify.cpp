@@ -11,6 +11,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/verify_files.h"
 #include "verify/batch.h"
@@ -21,27 +22,6 @@
 
 namespace arbiter::cli {
 namespace {
-
-struct VerifyOptions {
-  std::string game;
-  long games = 1000;
-  std::optional<std::string> seed;
-  std::optional<int> players;
-  bool thorough = false;
-  bool no_progress = false;
-  std::string out_dir = ".";
-  std::string save_dir;  // write every game as a record
-  int jobs = 1;
-  std::string shard;  // "K/N"
-  std::uint64_t shard_k = 1, shard_n = 1;
-  std::string summary_path;
-  // TEST ONLY (the hidden --test-fail-at-score): CheckLevel::test_fail_at_score, and its text.
-  int test_fail_at_score = 0;
-  std::optional<std::string> test_fail_text;
-  std::string coverage_path;  // --coverage FILE
-  bool guided = false;
-  GameFlags flags;
-};
 
 void progress(long done, long total) {
   const int width = 30;
@@ -330,77 +310,35 @@ Status verify_game(const VerifyOptions& opt) {
 
 }  // namespace
 
-void setup_verify(CLI::App& app) {
-  auto opt = std::make_shared<VerifyOptions>();
-  CLI::App* cmd =
-      app.add_subcommand("verify", "Play random games, checking every invariant after every step");
-  add_game_argument(cmd, opt->game);
-  cmd->add_option("--games,-n", opt->games, "Number of games")->check(CLI::Range(1L, 100000000L));
-  CLI::Option* seed_opt = cmd->add_option("--seed", opt->seed, "Seed (printed; default: random)");
-  cmd->add_option("--players", opt->players, "Player count (same as --option players=K)");
-  cmd->add_flag("--thorough", opt->thorough,
-                "Also check at every step that legal actions all apply, that sampled other actions "
-                "are rejected "
-                "unchanged, and that notation round-trips (slower)");
-  cmd->add_flag("--no-progress", opt->no_progress, "No progress bar");
-  cmd->add_option("--out-dir", opt->out_dir, "Where counterexample records are written")
-      ->check(CLI::ExistingDirectory);
-  cmd->add_option("--save", opt->save_dir, "Write every game as a record into this directory")
-      ->check(CLI::ExistingDirectory);
-  cmd->add_option("-j,--jobs", opt->jobs,
-                  "Threads (the summary, digest and first failure do not depend on it)")
-      ->check(CLI::Range(1, 256));
-  CLI::Option* shard_opt = cmd->add_option("--shard", opt->shard,
-                  "K/N: play only the K-th of N equal blocks of the games (1 <= K <= N)")
-      ->check([](const std::string& text) -> std::string {
-        std::uint64_t k = 0, n = 0;
-        const char* end = text.data() + text.size();
-        auto [p, ec] = std::from_chars(text.data(), end, k);
-        if (ec != std::errc() || p == end || *p != '/') return "expected K/N, e.g. 2/8";
-        auto [q, ec2] = std::from_chars(p + 1, end, n);
-        if (ec2 != std::errc() || q != end) return "expected K/N, e.g. 2/8";
-        if (n < 1 || k < 1 || k > n) return "K/N needs 1 <= K <= N";
-        return "";
-      })
-      // Every shard must play the same run: a random seed per shard would make parts of
-      // different runs, which merge refuses.
-      ->needs(seed_opt);
-  cmd->add_option("--summary", opt->summary_path,
-                  "Write the run's summary as JSON (no timings), for `arbiter merge`");
-  // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier
-  // itself (verify/step_checks.h, CheckLevel::test_fail_at_score). Read in the callback: CLI11
-  // leaves a hidden option's name out of its own error messages.
-  cmd->add_option("--test-fail-at-score", opt->test_fail_text,
-                  "TEST ONLY: a state where a seat's score reaches N fails [test.broken-invariant]")
-      ->group("");
-  cmd->add_option("--coverage", opt->coverage_path,
-                  "Count rule outcomes, transitions and end conditions; print them as a table "
-                  "and write them to this file (JSON)");
-  // Guided games learn from all the games before them: no shard can play its block alone.
-  cmd->add_flag("--guided", opt->guided,
-                "Steer random play toward what earlier games have not reached yet (rule "
-                "outcomes, transitions, end conditions); prints the coverage table")
-      ->excludes(shard_opt);
-  add_game_flags(cmd, opt->flags);
-  cmd->callback([opt] {
-    if (!opt->shard.empty()) {
-      const auto slash = opt->shard.find('/');
-      opt->shard_k = std::stoull(opt->shard.substr(0, slash));
-      opt->shard_n = std::stoull(opt->shard.substr(slash + 1));
+std::string shard_error(const std::string& text) {
+  std::uint64_t k = 0, n = 0;
+  const char* end = text.data() + text.size();
+  auto [p, ec] = std::from_chars(text.data(), end, k);
+  if (ec != std::errc() || p == end || *p != '/') return "expected K/N, e.g. 2/8";
+  auto [q, ec2] = std::from_chars(p + 1, end, n);
+  if (ec2 != std::errc() || q != end) return "expected K/N, e.g. 2/8";
+  if (n < 1 || k < 1 || k > n) return "K/N needs 1 <= K <= N";
+  return "";
+}
+
+Status run_verify(VerifyOptions opt) {
+  if (!opt.shard.empty()) {
+    const auto slash = opt.shard.find('/');
+    opt.shard_k = std::stoull(opt.shard.substr(0, slash));
+    opt.shard_n = std::stoull(opt.shard.substr(slash + 1));
+  }
+  if (opt.test_fail_text) {
+    const std::string& t = *opt.test_fail_text;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), opt.test_fail_at_score);
+    if (ec != std::errc{} || p != t.data() + t.size() || opt.test_fail_at_score < 1) {
+      std::cerr << "arbiter: error: --test-fail-at-score expects an integer 1.." << INT_MAX
+                << ", got '" << t << "'\n";
+      return Status::Usage;
     }
-    if (opt->test_fail_text) {
-      const std::string& t = *opt->test_fail_text;
-      auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), opt->test_fail_at_score);
-      if (ec != std::errc{} || p != t.data() + t.size() || opt->test_fail_at_score < 1) {
-        std::cerr << "arbiter: error: --test-fail-at-score expects an integer 1.." << INT_MAX
-                  << ", got '" << t << "'\n";
-        throw Exit{Status::Usage};
-      }
-    }
-    Status status = Status::Ok;
-    with_game(opt->game, [&](auto g) { status = verify_game<decltype(g)>(*opt); });
-    if (status != Status::Ok) throw Exit{status};
-  });
+  }
+  Status status = Status::Ok;
+  with_game(opt.game, [&](auto g) { status = verify_game<decltype(g)>(opt); });
+  return status;
 }
 
 }  // namespace arbiter::cli

@@ -17,15 +17,6 @@ std::string unknown_game(const std::string& name) {
          (near.empty() ? " (known: " + game_names() + ")" : "; did you mean '" + near[0] + "'?");
 }
 
-CLI::Option* add_game_argument(CLI::App* cmd, std::string& game) {
-  const CLI::Validator known_game(
-      [](std::string& name) {
-        return with_game(name, [](auto) {}) ? std::string() : unknown_game(name);
-      },
-      "", "game");
-  return cmd->add_option("game", game, "Game: " + game_names())->required()->check(known_game);
-}
-
 std::string source_line(const std::string& text, std::int64_t line) {
   // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
   std::int64_t current = 1;
@@ -345,20 +336,6 @@ bool write_output(const std::string& path, std::string_view text,
   const Expected<bool> ok = output::write(path, text, {.inputs = inputs});
   if (!ok) std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
   return ok.ok();
-}
-
-CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
-  return cmd->add_option(
-      "--position", flags.position_path,
-      "Start from the position in this file instead of the setup (or the record's "
-      "[Position] tag); see docs/notation.md");
-}
-
-void add_game_flags(CLI::App* cmd, GameFlags& flags) {
-  cmd->add_option("--option", flags.options,
-                  "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");
-  cmd->add_option("--data", flags.data_path,
-                  "Component data file (JSON) replacing the embedded default");
 }
 
 }  // namespace arbiter::cli

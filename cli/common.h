@@ -1,8 +1,8 @@
-// Shared helpers of the `arbiter` subcommands.
+// Shared helpers of the `arbiter` subcommands; no CLI11 here (cli/args.h has the command-line
+// parts), so that the command files do not compile its inline code (issue 26).
 #pragma once
 
 #include <unistd.h>
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "engine/core/suggest.h"
@@ -75,10 +76,6 @@ std::string counted(std::size_t n, std::string_view noun);
 // "unknown game 'toress'; did you mean 'torres'?" (or the list of games when nothing is near).
 std::string unknown_game(const std::string& name);
 
-// The GAME positional of a subcommand, checked by CLI11 while parsing: an unknown name ends the
-// run before any callback with "unknown game 'toress'; did you mean 'torres'?" and exit 2.
-CLI::Option* add_game_argument(CLI::App* cmd, std::string& game);
-
 inline bool stderr_is_terminal() {
   return ::isatty(STDERR_FILENO) != 0;
 }
@@ -93,9 +90,6 @@ struct GameFlags {
   // The files these flags read (--data, --position): no output may replace them.
   std::vector<std::string> input_files() const;
 };
-void add_game_flags(CLI::App* cmd, GameFlags& flags);
-// --position FILE, for the replay commands.
-CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags);
 
 // JSON for stdout: bytes that are not UTF-8 (a token, a path) are replaced, never an exception.
 inline std::string json_text(const nlohmann::json& j) {
@@ -112,17 +106,5 @@ std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text);
 bool check_output(const std::string& path, const std::vector<std::string>& inputs);
 bool write_output(const std::string& path, std::string_view text,
                   const std::vector<std::string>& inputs);
-
-void setup_replay(CLI::App& app);
-void add_validate(CLI::App* replay);  // `replay validate`, in cmd_validate.cpp
-void setup_phases(CLI::App& app);
-void setup_verify(CLI::App& app);
-void setup_merge(CLI::App& app);    // cmd_merge.cpp
-void setup_explore(CLI::App& app);  // cmd_explore.cpp
-void setup_options(CLI::App& app);
-void setup_rules(CLI::App& app);
-void setup_test(CLI::App& app);
-void setup_completion(CLI::App& app);  // cmd_completion.cpp
-void add_html(CLI::App* replay);       // `replay html`, in cmd_html.cpp
 
 }  // namespace arbiter::cli

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "cli/common.h"
+#include "cli/args.h"
 
 namespace {
 
