@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/comuni/comuni.h"
+#include "tests/support/comuni_scenario.h"
 #include "verify/instances.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
@@ -23,9 +24,7 @@
 
 namespace arbiter::comuni::position_test_support {
 
-inline std::size_t ix(int i) {
-  return static_cast<std::size_t>(i);
-}
+using testing::ix;  // one ix for every Comuni test (the test files are compiled together)
 
 // ---- Option sets ---------------------------------------------------------------------------
 
