@@ -11,7 +11,9 @@
 //   - a record of 20,000 actions: the action list holds only the rows in view (not one <li> an
 //     action), the current row is lit and in view, and a step rebuilds its state from the nearest
 //     keyframe (at most 32 patches applied, one when stepping forward), whatever the length.
-// Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR]
+// Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR] [--sample N]
+//   --sample N draws every step of every N-th fixture only; every fixture's page is still written
+//   and opened (the sanitizer build: its arbiter is what it tests, not chromium's drawing).
 //   --screenshots also copies the per-game screenshots there (docs/images: the user guide's).
 'use strict';
 
@@ -27,6 +29,7 @@ const ARBITER = arg('--arbiter');
 const FIXTURES = arg('--fixtures');
 const OUT = arg('--out', '/tmp/arbiter-browser');
 const SHOTS = arg('--screenshots', null);
+const SAMPLE = Number(arg('--sample', '1'));
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const GAMES = ['torres', 'comuni', 'medievalia'];
 // The page each game's screenshot shows (a mid-game step of a bundled record).
@@ -113,7 +116,7 @@ async function drawEveryStep(page) {
 }
 
 async function checkEveryFixture(browser, page) {
-  let pages = 0, steps = 0, stateless = 0, optionErrors = 0;
+  let pages = 0, stateful = 0, drawn = 0, steps = 0, stateless = 0, optionErrors = 0;
   let total = 0;
   for (const game of GAMES) {
     for (const rec of records(game)) {
@@ -135,14 +138,20 @@ async function checkEveryFixture(browser, page) {
         stateless++;
         continue;
       }
+      if (stateful++ % SAMPLE !== 0) {
+        if (errors.length) fail(rec, 'console errors: ' + errors.join(' | '));
+        continue;
+      }
       const bad = await drawEveryStep(page);
       if (errors.length) fail(rec, 'console errors: ' + errors.join(' | '));
       if (bad.length) fail(rec, `no board at steps ${bad.slice(0, 10).join(', ')}`);
+      drawn++;
       steps += await page.evaluate(() => Number(document.getElementById('slider').max) + 1);
     }
   }
-  console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), ${steps} steps drawn; ${optionErrors} with bad options, no page`);
+  console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), every step drawn in ${drawn} of them (${steps} steps); ${optionErrors} with bad options, no page`);
   if (pages < 100) fail('fixtures', `only ${pages} pages`);
+  if (drawn !== Math.ceil(stateful / SAMPLE)) fail('fixtures', `${drawn} pages drawn of ${stateful}, sampling 1 in ${SAMPLE}`);
   if (pages + optionErrors !== total) fail('fixtures', `${total - pages - optionErrors} fixtures got no page`);
 }
 
