@@ -135,27 +135,9 @@ void note_expectations(const std::string& path, const record::Record& rec) {
                "`arbiter test` checks it\n";
 }
 
-template <Game G>
-nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
-                                const std::string& assignment, bool json, Status& status) {
-  const replay::Comparison c =
-      replay::compare_option<G>(rec.record, flags.overrides(), assignment);
-  nlohmann::json j = {{"option", c.option}, {"reading", c.base_value}, {"against", c.alt_value}};
-  if (c.error) {
-    std::string why = c.error->message;  // load_config names the assignment already
-    if (why.rfind("--option ", 0) == 0) why = why.substr(why.find(": ") + 2);
-    std::cerr << "arbiter: error: --compare-option " << assignment << ": " << why << "\n";
-    status = Status::BadOptions;
-    j["error"] = c.error->message;
-    return j;
-  }
-  if (c.same_value) {
-    j["same_value"] = true;
-    if (!json)
-      std::cout << replay::quote_name(rec.path) << ": compare " << c.option << "=" << c.alt_value
-                << ": that is already the record's reading; nothing to compare\n";
-    return j;
-  }
+// What --compare-option found, for --json (the option and readings are added by the caller).
+nlohmann::json comparison_json(const replay::Comparison& c) {
+  nlohmann::json j;
   auto record_json = [](const replay::RecordOutcome& o) {
     nlohmann::json r = {{"valid", o.valid}, {"over", o.over}, {"scores", o.scores}};
     if (!o.valid)
@@ -184,7 +166,11 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   } else if (!c.stopped.empty()) {
     j["stopped"] = c.stopped;
   }
-  if (json) return j;
+  return j;
+}
+
+// What --compare-option found, in words: the first difference and the whole record under each.
+void print_comparison_text(const std::string& path, const replay::Comparison& c) {
   const std::string a = c.option + "=" + c.base_value, b = c.option + "=" + c.alt_value;
   auto whole = [&](const replay::RecordOutcome& o) {
     std::string t;
@@ -205,7 +191,7 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     std::cout << "  the whole record under " << a << ": " << whole(c.base_record) << "\n";
     std::cout << "  the whole record under " << b << ": " << whole(c.alt_record) << "\n";
   };
-  std::cout << replay::quote_name(rec.path) << ": compare " << a << " (the record's reading) with "
+  std::cout << replay::quote_name(path) << ": compare " << a << " (the record's reading) with "
             << b << "\n";
   auto keys = [&] {
     std::string k;
@@ -216,20 +202,20 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     std::cout << "  no difference over " << c.compared << " action" << (c.compared == 1 ? "" : "s");
     if (!c.stopped.empty()) std::cout << "; then " << c.stopped;
     std::cout << "\n";
-    return j;
+    return;
   }
   if (c.initial) {
     std::cout << "  the readings differ from the setup on: " << keys() << "\n";
     print_wholes();
-    return j;
+    return;
   }
   if (c.ending) {
     std::cout << "  every action replays alike (" << c.compared << "), but the game ends apart: "
               << a << ": " << c.base_end << "; " << b << ": " << c.alt_end << "\n";
     print_wholes();
-    return j;
+    return;
   }
-  std::cout << replay::quote_name(rec.path) << ":" << c.at.line << ":" << c.at.col
+  std::cout << replay::quote_name(path) << ":" << c.at.line << ":" << c.at.col
             << ": first difference at action " << c.step + 1 << ", `" << c.token << "` ("
             << counted(c.compared, "action") << " before it "
             << (c.compared == 1 ? "replays" : "replay") << " alike)\n";
@@ -244,7 +230,97 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
     for (const auto& [k, v] : c.values) std::cout << "    " << k << ": " << v << "\n";
   }
   print_wholes();
+}
+
+template <Game G>
+nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
+                                const std::string& assignment, bool json, Status& status) {
+  const replay::Comparison c =
+      replay::compare_option<G>(rec.record, flags.overrides(), assignment);
+  nlohmann::json j = {{"option", c.option}, {"reading", c.base_value}, {"against", c.alt_value}};
+  if (c.error) {
+    std::string why = c.error->message;  // load_config names the assignment already
+    if (why.rfind("--option ", 0) == 0) why = why.substr(why.find(": ") + 2);
+    std::cerr << "arbiter: error: --compare-option " << assignment << ": " << why << "\n";
+    status = Status::BadOptions;
+    j["error"] = c.error->message;
+    return j;
+  }
+  if (c.same_value) {
+    j["same_value"] = true;
+    if (!json)
+      std::cout << replay::quote_name(rec.path) << ": compare " << c.option << "=" << c.alt_value
+                << ": that is already the record's reading; nothing to compare\n";
+    return j;
+  }
+  j.update(comparison_json(c));
+  if (!json) print_comparison_text(rec.path, c);
   return j;
+}
+
+// The record `path` names, which could not be read as a game (its error is printed): its entry, its
+// SARIF result (the diagnostic again, without printing) and why --repair does not look at it.
+void validate_unloaded(const std::string& path, const ValidateOptions& opt, nlohmann::json& entry,
+                       std::vector<replay::SarifEntry>& sarif) {
+  entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
+  if (!opt.sarif.empty()) {
+    Expected<std::string> text = replay::read_file(path);
+    replay::Judgement j;
+    if (text) j = replay::judge(*text, {});
+    else j.error = replay::make_diagnostic(Status::Malformed, {}, "syntax", text.error(), 0);
+    sarif.push_back({path, j.game, j.error});
+  }
+  if (opt.repair && !opt.json)
+    std::cout << replay::quote_name(path)
+              << ": repair: the record cannot be read as a game (see the error above); repair "
+              << "looks at actions once the file parses\n";
+}
+
+// Replays a record of game G: its verdict printed (or its repairs), its entry filled, its
+// comparisons made; returns its status.
+template <Game G>
+Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nlohmann::json& entry,
+                       std::vector<replay::SarifEntry>& sarif) {
+  Status status = Status::Ok;
+  // Repair searches every state before the error; plain validation keeps only the last.
+  replay::Replay<G> r = replay::replay_record<G>(
+      rec.record, opt.flags.overrides(), SIZE_MAX,
+      opt.repair ? replay::Keep::All : replay::Keep::Last);
+  entry["game"] = rec.game;
+  entry["actions"] = r.actions.size();
+  if (r.error) {
+    status = r.error->status;
+    entry["error"] = diagnostic_json(*r.error);
+    if (!opt.json) print_diagnostic_in_file(rec.path, *r.error);
+    if (!opt.sarif.empty()) sarif.push_back({rec.path, rec.game, *r.error});
+    if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
+  } else {
+    entry["final"] = G::excerpt(r.final_state());
+    entry["scores"] = G::scores(r.final_state());
+    entry["finished"] = G::is_terminal(r.final_state());
+    if (!opt.quiet && !opt.json) {
+      std::cout << replay::quote_name(rec.path) << ": ok: " << counted(r.actions.size(), "action")
+                << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
+                << G::excerpt(r.final_state()) << "\n";
+      for (const replay::Event& e : r.events)
+        std::cout << replay::quote_name(rec.path) << ":" << e.at.line << ":" << e.at.col
+                  << ": note: " << e.text << "\n";
+    }
+  }
+  nlohmann::json events = nlohmann::json::array();
+  for (const replay::Event& e : r.events)
+    events.push_back(
+        {{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});
+  entry["events"] = events;
+  if (!opt.compare.empty()) {
+    nlohmann::json cmp = nlohmann::json::array();
+    Status cs = Status::Ok;
+    for (const std::string& c : opt.compare)
+      cmp.push_back(print_comparison<G>(rec, opt.flags, c, opt.json, cs));
+    entry["comparisons"] = cmp;
+    if (static_cast<int>(cs) > static_cast<int>(status)) status = cs;
+  }
+  return status;
 }
 
 }  // namespace
@@ -266,61 +342,11 @@ Status run_validate(const ValidateOptions& opt) {
     if (auto* s = std::get_if<Status>(&loaded)) {
       status = *s;
       if (path != "-" && ::access(path.c_str(), R_OK) != 0) ++unreadable;
-      entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
-      if (!opt.sarif.empty()) {  // the diagnostic again, without printing, for the SARIF log
-        Expected<std::string> text = replay::read_file(path);
-        replay::Judgement j;
-        if (text) j = replay::judge(*text, {});
-        else j.error = replay::make_diagnostic(Status::Malformed, {}, "syntax", text.error(), 0);
-        sarif.push_back({path, j.game, j.error});
-      }
-      if (opt.repair && !opt.json)
-        std::cout << replay::quote_name(path)
-                  << ": repair: the record cannot be read as a game (see the error above); repair "
-                  << "looks at actions once the file parses\n";
+      validate_unloaded(path, opt, entry, sarif);
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-      with_game(rec.game, [&](auto g) {
-        using G = decltype(g);
-        // Repair searches every state before the error; plain validation keeps only the last.
-        replay::Replay<G> r = replay::replay_record<G>(
-            rec.record, opt.flags.overrides(), SIZE_MAX,
-            opt.repair ? replay::Keep::All : replay::Keep::Last);
-        entry["game"] = rec.game;
-        entry["actions"] = r.actions.size();
-        if (r.error) {
-          status = r.error->status;
-          entry["error"] = diagnostic_json(*r.error);
-          if (!opt.json) print_diagnostic_in_file(path, *r.error);
-          if (!opt.sarif.empty()) sarif.push_back({path, rec.game, *r.error});
-          if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
-        } else {
-          entry["final"] = G::excerpt(r.final_state());
-          entry["scores"] = G::scores(r.final_state());
-          entry["finished"] = G::is_terminal(r.final_state());
-          if (!opt.quiet && !opt.json) {
-            std::cout << replay::quote_name(path) << ": ok: " << counted(r.actions.size(), "action")
-                      << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
-                      << G::excerpt(r.final_state()) << "\n";
-            for (const replay::Event& e : r.events)
-              std::cout << replay::quote_name(path) << ":" << e.at.line << ":" << e.at.col
-                        << ": note: " << e.text << "\n";
-          }
-        }
-        nlohmann::json events = nlohmann::json::array();
-        for (const replay::Event& e : r.events)
-          events.push_back(
-              {{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});
-        entry["events"] = events;
-        if (!opt.compare.empty()) {
-          nlohmann::json cmp = nlohmann::json::array();
-          Status cs = Status::Ok;
-          for (const std::string& c : opt.compare)
-            cmp.push_back(print_comparison<G>(rec, opt.flags, c, opt.json, cs));
-          entry["comparisons"] = cmp;
-          if (static_cast<int>(cs) > static_cast<int>(status)) status = cs;
-        }
-      });
+      with_game(rec.game,
+                [&](auto g) { status = validate_loaded<decltype(g)>(rec, opt, entry, sarif); });
       if (!opt.json && !opt.quiet) note_expectations(path, rec.record);
     }
     entry["status"] = static_cast<int>(status);
