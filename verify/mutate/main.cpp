@@ -14,7 +14,7 @@
 
 #include "engine/games.h"
 #include "replay/instances.h"
-#include "verify/mutate/run.h"
+#include "verify/mutate/instances.h"
 
 namespace {
 
