@@ -7,6 +7,8 @@
 #include <memory>
 #include <random>
 
+#include "replay/record_source.h"
+
 namespace arbiter::cli {
 
 std::string unknown_game(const std::string& name) {
@@ -263,14 +265,9 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
     return Status::Malformed;
   }
   // Bounds from the [Game] tag; an unknown or missing game is reported below.
-  record::ParseResult parsed = record::parse(**in, [](const std::vector<record::Tag>& tags) {
-    record::Bounds b;
-    for (const record::Tag& t : tags)
-      if (t.name == "Game")
-        with_game(lower_ascii(t.value), [&](auto g) { b = replay::record_bounds<decltype(g)>(); });
-    return b;
-  });
-  if ((*in)->bad()) {
+  replay::RecordSource source = replay::read_record(**in);
+  record::ParseResult& parsed = source.parsed;
+  if (source.unreadable) {
     std::cerr << printable(path) << ": error: cannot read '" << printable(path) << "'\n";
     return Status::Malformed;
   }
@@ -291,15 +288,12 @@ std::variant<LoadedRecord, Status> load_record(const std::string& path,
               << ")\n";
     return Status::Malformed;
   }
-  // Game names are lower case; "Torres" is read as "torres".
-  const std::string name = lower_ascii(game->value);
-  bool known = with_game(name, [](auto) {});
-  if (!known) {
+  if (source.game.empty()) {
     std::cerr << printable(path) << ":" << game->at.line << ":" << game->at.col
               << ": error: [record] " << printable(unknown_game(game->value)) << "\n";
     return Status::Malformed;
   }
-  return LoadedRecord{path, std::move(parsed.record), name};
+  return LoadedRecord{path, std::move(parsed.record), source.game};
 }
 
 replay::Overrides GameFlags::overrides() const {

@@ -19,6 +19,7 @@
 #include "engine/core/suggest.h"
 #include "engine/games.h"
 #include "replay/record/record.h"
+#include "replay/record_source.h"
 #include "replay/reference.h"
 #include "replay/replay.h"
 #include "replay/suite_tags.h"
@@ -46,17 +47,6 @@ struct SuiteResult {
   record::Location at;  // for Error: where in the file (line 0: nowhere in particular)
   bool passed() const { return outcome == Outcome::Pass; }
 };
-
-// What a reader keeps of a record: as much as its game's longest record (record_bounds), as
-// `replay validate` reads it, so that a huge file costs the memory of a game, not of its text.
-inline record::Bounds bounds_by_game(const std::vector<record::Tag>& tags) {
-  record::Bounds b;
-  if (const auto it = std::find_if(tags.begin(), tags.end(),
-                                   [](const record::Tag& t) { return t.name == "Game"; });
-      it != tags.end())
-    with_game(lower_ascii(it->value), [&](auto g) { b = record_bounds<decltype(g)>(); });
-  return b;
-}
 
 // Replays a parsed record the way `replay validate` does, without printing.
 inline Judgement judge(const record::ParseResult& parsed, const Overrides& over) {
@@ -90,7 +80,7 @@ inline Judgement judge(const record::ParseResult& parsed, const Overrides& over)
 }
 
 inline Judgement judge(const std::string& text, const Overrides& over) {
-  return judge(record::parse(text, bounds_by_game), over);
+  return judge(read_record(text).parsed, over);
 }
 
 inline std::string tag_value(const record::Record& r, std::string_view name) {
@@ -200,13 +190,6 @@ inline std::optional<TagProblem> expectation_for_game(const record::Record& rec,
   return TagProblem{tag->at, "[ExpectedRule " + record::quote_tag_value(tag->value) + "]: " + why};
 }
 
-// The game of a case's JUnit suite: its [Game] tag's, when that names a known game (even if the
-// record then fails to read), else "" (suite "no game", docs/cli.md).
-inline std::string case_game(const record::Record& rec) {
-  const std::string g = lower_ascii(tag_value(rec, "Game"));
-  return with_game(g, [](auto) {}) ? g : std::string();
-}
-
 // Runs the record `in` holds (read from `path`): read a block at a time, within its game's
 // bounds, so that its memory is that of `replay validate`, whatever the file's size.
 inline SuiteResult run_case(const std::string& path, std::istream& in, const Overrides& over) {
@@ -214,8 +197,9 @@ inline SuiteResult run_case(const std::string& path, std::istream& in, const Ove
   SuiteResult res;
   res.path = path;
   // A record with a syntax error still has the tags before it: they may expect that error.
-  const record::ParseResult parsed = record::parse(in, bounds_by_game);
-  if (in.bad()) {
+  const RecordSource source = read_record(in);
+  const record::ParseResult& parsed = source.parsed;
+  if (source.unreadable) {
     res.outcome = Outcome::Error;
     res.got = "cannot read '" + path + "'";
     return res;
@@ -225,14 +209,14 @@ inline SuiteResult run_case(const std::string& path, std::istream& in, const Ove
     if (std::optional<TagProblem> problem = expectation_for_game(parsed.record, *want))
       tags = std::move(*problem);
   if (auto* problem = std::get_if<TagProblem>(&tags)) {
-    res.game = case_game(parsed.record);
+    res.game = source.game;  // its JUnit suite: "" is "no game" (docs/cli.md)
     res.outcome = Outcome::Error;
     res.at = problem->at;
     res.got = problem->message;
   } else {
     const Expectations& want = std::get<Expectations>(tags);
     const Judgement v = judge(parsed, over);
-    res.game = case_game(parsed.record);
+    res.game = source.game;
     res.expected = expected_text(want);
     res.got = verdict_text(v);
     res.outcome = meets(v, want) ? Outcome::Pass : Outcome::Fail;

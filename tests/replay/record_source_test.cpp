@@ -1,0 +1,97 @@
+// Opening a record (replay/record_source.h): its game found once, its reading cut at that game's
+// bounds, a failing stream told apart from a syntax error.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <stdexcept>
+#include <streambuf>
+#include <string>
+#include <utility>
+
+#include "engine/games.h"
+#include "replay/record_source.h"
+#include "replay/replay.h"
+
+namespace arbiter::replay {
+namespace {
+
+record::Tag tag(std::string name, std::string value) {
+  record::Tag t;
+  t.name = std::move(name);
+  t.value = std::move(value);
+  return t;
+}
+
+TEST(RecordSource, GameNamedIsLowerCaseAndKnownOnly) {
+  EXPECT_EQ(game_named("Torres"), "torres");
+  EXPECT_EQ(game_named("COMUNI"), "comuni");
+  EXPECT_EQ(game_named("medievalia"), "medievalia");
+  EXPECT_EQ(game_named("torre"), "");
+  EXPECT_EQ(game_named(""), "");
+}
+
+TEST(RecordSource, BoundsAreThoseOfTheTaggedGame) {
+  using torres::Torres;
+  const record::Bounds b = bounds_by_game({tag("Game", "Torres")});
+  EXPECT_EQ(b.actions, record_bounds<Torres>().actions);
+  EXPECT_EQ(b.tokens, record_bounds<Torres>().tokens);
+  const record::Bounds none = bounds_by_game({tag("Game", "chess")});
+  EXPECT_EQ(none.actions, SIZE_MAX);
+  EXPECT_EQ(bounds_by_game({}).tokens, SIZE_MAX);
+}
+
+TEST(RecordSource, ReadsTheGameOnceFromStreamOrText) {
+  const std::string text = "[Game \"Torres\"]\n[players \"2\"]\nN@d4\nstop\n";
+  std::istringstream in(text);
+  const RecordSource a = read_record(in);
+  EXPECT_TRUE(a.parsed.ok);
+  EXPECT_FALSE(a.unreadable);
+  EXPECT_EQ(a.game, "torres");
+  EXPECT_EQ(a.parsed.record.actions.size(), 1u);
+  const RecordSource b = read_record(std::string_view(text));
+  EXPECT_EQ(b.game, "torres");
+  EXPECT_EQ(b.parsed.record.actions.size(), 1u);
+}
+
+TEST(RecordSource, AnUnknownOrMissingGameIsEmptyAndTheParseStillRuns) {
+  const RecordSource unknown = read_record(std::string_view("[Game \"chess\"]\ne4\n"));
+  EXPECT_TRUE(unknown.parsed.ok);
+  EXPECT_EQ(unknown.game, "");
+  const RecordSource missing = read_record(std::string_view("N@d4\n"));
+  EXPECT_TRUE(missing.parsed.ok);
+  EXPECT_EQ(missing.game, "");
+}
+
+TEST(RecordSource, ASyntaxErrorKeepsTheTagsBeforeIt) {
+  const RecordSource s = read_record(std::string_view("[Game \"comuni\"]\n[Oops\n"));
+  EXPECT_FALSE(s.parsed.ok);
+  EXPECT_FALSE(s.unreadable);
+  EXPECT_EQ(s.game, "comuni");
+}
+
+TEST(RecordSource, ReadingPastTheGamesTokenBoundStops) {
+  using torres::Torres;
+  std::string text = "[Game \"torres\"]\n";
+  const std::size_t bound = record_bounds<Torres>().tokens;
+  for (std::size_t i = 0; i < bound + 100; ++i) text += "N@d4\n";
+  const RecordSource s = read_record(std::string_view(text));
+  EXPECT_EQ(s.game, "torres");
+  EXPECT_TRUE(s.parsed.record.cut);
+  EXPECT_LE(s.parsed.record.actions.size(), bound + 1);
+}
+
+// A stream whose reading fails (an I/O error): unreadable, not a syntax error.
+struct FailingBuffer : std::streambuf {
+  int_type underflow() override { throw std::runtime_error("I/O error"); }
+};
+
+TEST(RecordSource, AFailingStreamIsUnreadable) {
+  FailingBuffer buffer;
+  std::istream in(&buffer);
+  const RecordSource s = read_record(in);
+  EXPECT_TRUE(s.unreadable);
+  EXPECT_EQ(s.game, "");
+}
+
+}  // namespace
+}  // namespace arbiter::replay
