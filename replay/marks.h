@@ -7,6 +7,7 @@
 // Neither counts as an action.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -194,9 +195,18 @@ inline void key_paths(const nlohmann::json& j, const std::string& prefix, int de
 // order), `to_move` (a seat, `chance` or `over`), `step`, or a dotted path into the state's JSON
 // (`replay show --json`), where seats index lists and numbers count from 1: `phase`,
 // `players.P1.score`. Values compare without regard to case; `-` asserts an absent key.
+// The state's JSON, made once for a run of checkpoints written between the same two actions:
+// each `?KEY=VALUE` but scores, to_move and step reads it, and --repair replays a record with
+// thousands of them once per candidate (issue 26: cli.repair_many_checkpoints spent most of its
+// time building the same JSON). Valid for one replay: `step` names the state it was made of.
+struct StateJsonMemo {
+  std::size_t step = SIZE_MAX;
+  nlohmann::json json;
+};
+
 template <Game G>
 CheckResult check_point(const typename G::State& s, std::string_view key, std::string_view want_text,
-                        std::size_t step = 0) {
+                        std::size_t step = 0, StateJsonMemo* memo = nullptr) {
   using namespace checkpoint_detail;
   CheckResult r;
   std::string want(want_text);
@@ -209,7 +219,14 @@ CheckResult check_point(const typename G::State& s, std::string_view key, std::s
     r.actual = seat == kChanceSeat ? "chance" : seat == kTerminalSeat ? "over" : seat_text(seat);
     if (seat == kTerminalSeat && lower_ascii(want) == "nobody") want = "over";  // the JSON's word
   } else {
-    const nlohmann::json j = G::to_json(s);
+    nlohmann::json made;
+    if (!memo) {
+      made = G::to_json(s);
+    } else if (memo->step != step) {
+      memo->json = G::to_json(s);
+      memo->step = step;
+    }
+    const nlohmann::json& j = memo ? memo->json : made;
     std::string absent_key;
     const nlohmann::json* v = walk(j, key, &absent_key);
     if (!v && absent_key == key && want == "-") {

@@ -144,6 +144,7 @@ Progress replay_edit(const typename G::State& start, const TokenContext& before,
   const repair_detail::EditedTail tail(rec, e);
   typename G::State s = start;
   TokenContext at = before;
+  StateJsonMemo state_json;  // at.actions names the state
   std::size_t i = 0, acted = 0;
   for (; i < tail.size() && acted < max_actions && budget > 0; ++i) {
     --budget;
@@ -161,7 +162,7 @@ Progress replay_edit(const typename G::State& start, const TokenContext& before,
       if (eq == std::string_view::npos || eq == 0) break;
       const std::string_view key = body.substr(0, eq);
       budget -= std::min(budget, repair_detail::checkpoint_cost(key) - 1);
-      const CheckResult c = check_point<G>(s, key, body.substr(eq + 1), at.actions);
+      const CheckResult c = check_point<G>(s, key, body.substr(eq + 1), at.actions, &state_json);
       if (!c.known || !c.holds) break;
       p.checks += i >= tail.edited();
       continue;

@@ -111,6 +111,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
   std::int64_t mark_line = 0;
   const record::Token* mark_token = nullptr;  // that mark, until an action after it is applied
+  StateJsonMemo state_json;  // for checkpoints; r.actions.size() names the state
   for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
     const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
@@ -156,8 +157,8 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
         r.error = std::move(d);
         return r;
       }
-      const CheckResult c =
-          check_point<G>(s, body.substr(0, eq), body.substr(eq + 1), r.actions.size());
+      const CheckResult c = check_point<G>(s, body.substr(0, eq), body.substr(eq + 1),
+                                           r.actions.size(), &state_json);
       if (!c.known || !c.holds) {
         Diagnostic d =
             c.known ? diagnostic(Status::Illegal, "check",
