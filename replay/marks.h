@@ -191,10 +191,6 @@ inline void key_paths(const nlohmann::json& j, const std::string& prefix, int de
 
 }  // namespace checkpoint_detail
 
-// Checks `?KEY=VALUE` against state `s`, `step` actions into the record. Keys: `scores` (seat
-// order), `to_move` (a seat, `chance` or `over`), `step`, or a dotted path into the state's JSON
-// (`replay show --json`), where seats index lists and numbers count from 1: `phase`,
-// `players.P1.score`. Values compare without regard to case; `-` asserts an absent key.
 // The state's JSON, made once for a run of checkpoints written between the same two actions:
 // each `?KEY=VALUE` but scores, to_move and step reads it, and --repair replays a record with
 // thousands of them once per candidate (issue 26: cli.repair_many_checkpoints spent most of its
@@ -204,6 +200,11 @@ struct StateJsonMemo {
   nlohmann::json json;
 };
 
+// Checks `?KEY=VALUE` against state `s`, `step` actions into the record. Keys: `scores` (seat
+// order), `to_move` (a seat, `chance` or `over`), `step`, or a dotted path into the state's JSON
+// (`replay show --json`), where seats index lists and numbers count from 1: `phase`,
+// `players.P1.score`. Values compare without regard to case; `-` asserts an absent key. With
+// `memo`, a dotted key reads the JSON kept there when it was made of the same step.
 template <Game G>
 CheckResult check_point(const typename G::State& s, std::string_view key, std::string_view want_text,
                         std::size_t step = 0, StateJsonMemo* memo = nullptr) {

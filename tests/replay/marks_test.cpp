@@ -123,6 +123,20 @@ TEST(Checkpoints, AFailingCheckpointSaysExpectedAndActual) {
   EXPECT_EQ(r.error->notes.back(), kSeatMarksNote);
 }
 
+// Checkpoints between the same two actions read one JSON of the state (StateJsonMemo); one after
+// an action reads the new state: the knight placed on f3 is seen there.
+TEST(Checkpoints, ACheckpointAfterAnActionReadsTheNewState) {
+  const auto holds = run<torres::Torres>(base_2p(
+      "N@f3 N@h5", "?board.f3.height=1 ?board.f3.piece=- N@f3 ?board.f3.piece=P1 N@h5"));
+  EXPECT_FALSE(holds.error) << holds.error->message;
+  const auto stale =
+      run<torres::Torres>(base_2p("N@f3 N@h5", "?board.f3.piece=- N@f3 ?board.f3.piece=- N@h5"));
+  ASSERT_TRUE(stale.error);
+  EXPECT_EQ(stale.error->rule, "check");
+  EXPECT_NE(stale.error->message.find("the state has board.f3.piece=P1"), std::string::npos)
+      << stale.error->message;
+}
+
 TEST(Checkpoints, UnknownKeysAreMalformedWithASuggestion) {
   const auto r = run<torres::Torres>(base_2p("N@f4 take *C8", "?score=0,0 N@f4 take *C8"));
   ASSERT_TRUE(r.error);
