@@ -66,19 +66,18 @@ struct Replay {
   const typename G::State& final_state() const { return states.back(); }
 };
 
-// The replay proper (replay_record adds the notes that only an error needs).
+namespace replay_detail {
+
+// The options and the start of `rec` into r: a position (--position, or the [Position] tag, fields
+// separated by ';'), or the setup. False, with r.error, when either is bad.
 template <Game G>
-Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::size_t stop_after,
-                       Keep keep) {
-  Replay<G> r;
+bool load_start(const record::Record& rec, const Overrides& over, Replay<G>& r) {
   auto loaded = load_config<G>(rec.tags, over);
   if (auto* e = std::get_if<LoadError>(&loaded)) {
     r.error = make_diagnostic(e->status, e->at, e->rule, e->message, 0);
-    return r;
+    return false;
   }
   r.config = std::move(std::get<0>(loaded));
-  // The start: a position (--position, or the [Position] tag, fields separated by ';'), or the
-  // setup. A bad position stops the replay there.
   const record::Tag* pos_tag = rec.find_tag("Position");
   if (over.position || pos_tag) {
     const record::Location at = over.position || !pos_tag ? record::Location{} : pos_tag->at;
@@ -91,7 +90,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
       r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(e.at) : at,
                                 "position", "position: " + e.message, 0);
       if (field) r.error->token = clip(text.substr(e.at, e.size));
-      return r;
+      return false;
     }
     if (Verdict v = G::check_invariants(*start)) {
       // In a tag, at the field the invariant is about, else under the whole value.
@@ -102,12 +101,81 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
                                 "the position breaks an invariant: " + v->reason, 0);
       if (field) r.error->token = clip(text.substr(where.at, where.size));
       r.error->rule_ref = resolve_rule(G::rules(), v->rule);
-      return r;
+      return false;
     }
     r.states.push_back(std::move(*start));
   } else {
     r.states.push_back(G::initial_state(*r.config));
   }
+  return true;
+}
+
+// Whether the record's ending holds after its last action: r.complete, or r.error.
+template <Game G>
+void check_ending(const record::Record& rec, Replay<G>& r) {
+  const typename G::State& last = r.states.back();
+  Diagnostic d = make_diagnostic(Status::Illegal, rec.end_at, "record", "",
+                                 static_cast<int>(r.actions.size()));
+  d.excerpt = G::excerpt(last);
+  switch (rec.ending) {
+    case record::Ending::Missing:
+      d.status = Status::Malformed;
+      d.message = "the record ends without 'result <scores>' or 'stop' (truncated?)";
+      if (G::is_terminal(last)) {
+        std::string got;
+        for (int v : G::scores(last)) got += " " + std::to_string(v);
+        d.help.push_back("the game is over: end the record with `result" + got + "`");
+      } else {
+        d.help.push_back("the game is not over: end the record with `stop` to check it so far");
+      }
+      r.error = std::move(d);
+      return;
+    case record::Ending::Stop:
+      r.complete = true;
+      return;
+    case record::Ending::Result: {
+      if (!G::is_terminal(last)) {
+        d.message = "'result' but the game is not over after the last action";
+        if constexpr (HasNotOverReason<G>) d.message += ": " + std::string(G::not_over_reason(last));
+        // One forgotten action (often the last `end`) may be all that stands before the result.
+        ActionList<typename G::Action, G::kMaxActions> legal;
+        G::legal_actions(last, legal);
+        for (const auto& a : legal) {
+          typename G::State t = last;
+          if (G::apply(t, a) || !G::is_terminal(t) || G::scores(t) != rec.result) continue;
+          d.help.push_back("`" + G::action_to_text(last, a) +
+                           "` before `result` ends the game with these scores: is it missing?");
+          break;
+        }
+        d.help.push_back("end the record with `stop` to check a game cut short");
+        add_event_notes(d, r.events);
+        r.error = std::move(d);
+        return;
+      }
+      const std::vector<int> scores = G::scores(last);
+      if (scores != rec.result) {
+        std::string want, got;
+        for (int v : rec.result) want += " " + std::to_string(v);
+        for (int v : scores) got += " " + std::to_string(v);
+        d.message = "the record says 'result" + want + "' but the game ends with scores" + got;
+        d.help.push_back("write `result" + got + "` if the actions are right");
+        r.error = std::move(d);
+        return;
+      }
+      r.complete = true;
+      return;
+    }
+  }
+}
+
+}  // namespace replay_detail
+
+// The replay proper (replay_record adds the notes that only an error needs).
+template <Game G>
+Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::size_t stop_after,
+                       Keep keep) {
+  Replay<G> r;
+  if (!replay_detail::load_start<G>(rec, over, r)) return r;
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
   std::int64_t mark_line = 0;
   const record::Token* mark_token = nullptr;  // that mark, until an action after it is applied
@@ -256,59 +324,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     r.states.push_back(std::move(next));
   }
   if (r.actions.size() >= stop_after) return r;
-  const typename G::State& last = r.states.back();
-  Diagnostic d = make_diagnostic(Status::Illegal, rec.end_at, "record", "",
-                                 static_cast<int>(r.actions.size()));
-  d.excerpt = G::excerpt(last);
-  switch (rec.ending) {
-    case record::Ending::Missing:
-      d.status = Status::Malformed;
-      d.message = "the record ends without 'result <scores>' or 'stop' (truncated?)";
-      if (G::is_terminal(last)) {
-        std::string got;
-        for (int v : G::scores(last)) got += " " + std::to_string(v);
-        d.help.push_back("the game is over: end the record with `result" + got + "`");
-      } else {
-        d.help.push_back("the game is not over: end the record with `stop` to check it so far");
-      }
-      r.error = std::move(d);
-      return r;
-    case record::Ending::Stop:
-      r.complete = true;
-      return r;
-    case record::Ending::Result: {
-      if (!G::is_terminal(last)) {
-        d.message = "'result' but the game is not over after the last action";
-        if constexpr (HasNotOverReason<G>) d.message += ": " + std::string(G::not_over_reason(last));
-        // One forgotten action (often the last `end`) may be all that stands before the result.
-        ActionList<typename G::Action, G::kMaxActions> legal;
-        G::legal_actions(last, legal);
-        for (const auto& a : legal) {
-          typename G::State t = last;
-          if (G::apply(t, a) || !G::is_terminal(t) || G::scores(t) != rec.result) continue;
-          d.help.push_back("`" + G::action_to_text(last, a) +
-                           "` before `result` ends the game with these scores: is it missing?");
-          break;
-        }
-        d.help.push_back("end the record with `stop` to check a game cut short");
-        add_event_notes(d, r.events);
-        r.error = std::move(d);
-        return r;
-      }
-      const std::vector<int> scores = G::scores(last);
-      if (scores != rec.result) {
-        std::string want, got;
-        for (int v : rec.result) want += " " + std::to_string(v);
-        for (int v : scores) got += " " + std::to_string(v);
-        d.message = "the record says 'result" + want + "' but the game ends with scores" + got;
-        d.help.push_back("write `result" + got + "` if the actions are right");
-        r.error = std::move(d);
-        return r;
-      }
-      r.complete = true;
-      return r;
-    }
-  }
+  replay_detail::check_ending<G>(rec, r);
   return r;
 }
 
