@@ -12,8 +12,9 @@
 //     action), the current row is lit and in view, and a step rebuilds its state from the nearest
 //     keyframe (at most 32 patches applied, one when stepping forward), whatever the length.
 // Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR] [--sample N]
-//   --sample N draws every step of every N-th fixture only; every fixture's page is still written
-//   and opened (the sanitizer build: its arbiter is what it tests, not chromium's drawing).
+//   --sample N draws every step of every N-th fixture only, and compares every N-th state with the
+//   engine's; every fixture's page is still written and opened (the sanitizer build: its arbiter
+//   is what it tests, not chromium's drawing).
 //   --screenshots also copies the per-game screenshots there (docs/images: the user guide's).
 'use strict';
 
@@ -185,7 +186,9 @@ function canonical(v) {
   return JSON.stringify(v);
 }
 
-// The state the page rebuilds (keyframe + patches) against the engine's own JSON of that step.
+// The state the page rebuilds (keyframe + patches) against the engine's own JSON of that step:
+// every step up to 70, then every 13th; with --sample N, every N-th of those (one `replay show`
+// process a step: the sanitizer build's 256 of them took most of this test's time there).
 async function checkStates(browser, page, game) {
   const [rel] = SHOWCASE[game];
   const rec = path.join(FIXTURES, game, rel);
@@ -193,7 +196,7 @@ async function checkStates(browser, page, game) {
   await open(browser, page, file);
   const last = await page.evaluate(() => Number(document.getElementById('slider').max));
   let compared = 0;
-  for (let n = 0; n <= last; n += n < 70 ? 1 : 13) {
+  for (let n = 0; n <= last; n += (n < 70 ? 1 : 13) * SAMPLE) {
     const fromPage = await page.evaluate((k) => Arbiter.stateAt(k), n);
     const fromEngine = JSON.parse(execFileSync(ARBITER, ['replay', 'show', rec, '--json', '--at', String(n)]));
     delete fromEngine.step;

@@ -12,6 +12,7 @@
 
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
+#include "tests/support/scale.h"
 #include "verify/instances.h"
 #include "verify/phase_checks.h"
 #include "verify/properties.h"
@@ -110,7 +111,8 @@ TEST(MedievaliaSimulation, EveryOptionValueKeepsInvariants) {
       if (o.players == 3) o.three_player = ThreePlayer::Triangle;
       auto config = Medievalia::make_config(o, data);
       ASSERT_TRUE(config) << spec.name << ": " << config.error();
-      EXPECT_EQ(verify::thorough_games_problem<Medievalia>(*config, 77, 2), "")
+      const int games = test_support::scaled_games(2);
+      EXPECT_EQ(verify::thorough_games_problem<Medievalia>(*config, 77, games), "")
           << spec.name << "=" << format_option_value(spec, v);
     }
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/torres/torres.h"
+#include "tests/support/scale.h"
 #include "tests/support/text_lines.h"
 #include "tests/support/torres_scenario.h"
 #include "verify/instances.h"
@@ -214,19 +215,20 @@ RC_GTEST_PROP(TorresPosition, EveryStateOfARandomGameRoundTrips, ()) {
 
 // The same, over a fixed number of games of each option set, counting the states.
 TEST(TorresPosition, EveryOptionSetRoundTripsManyGames) {
+  constexpr std::size_t kGames = test_support::scaled_games(12);
   std::size_t total = 0;
   for (const OptionSet& o : option_sets()) {
     const Config& cfg = config_with(o.players, o.version, o.tweak);
     std::size_t states = 0;
-    for (std::uint64_t g = 0; g < 12; ++g) {
+    for (std::uint64_t g = 0; g < kGames; ++g) {
       const TripResult r = round_trip_game(cfg, verify::game_seed(9001, g));
       ASSERT_EQ(r.problem, "") << o.name;
       states += r.states;
     }
-    EXPECT_GT(states, 12u * 5) << o.name;
+    EXPECT_GT(states, kGames * 5) << o.name;
     total += states;
   }
-  std::cout << "[ position ] " << total << " states of " << 12 * option_sets().size()
+  std::cout << "[ position ] " << total << " states of " << kGames * option_sets().size()
             << " games round-tripped\n";
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "engine/torres/torres.h"
+#include "tests/support/scale.h"
 #include "verify/instances.h"
 #include "verify/properties.h"
 #include "verify/simulate.h"
@@ -45,12 +46,13 @@ TORRES_PROPS(4, Version::Meister, Meister4)
 
 // Thousands of complete random games per configuration with invariants after every step.
 TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
+  constexpr std::size_t kGamesPerConfig = test_support::scaled_games(400);
   auto buffer = verify::make_buffer<Torres>();
   std::size_t games = 0;
   for (int players = 2; players <= 4; ++players)
     for (Version v : {Version::Base, Version::Variant, Version::Meister}) {
       const Config& config = config_for(players, v);
-      for (std::uint64_t i = 0; i < 400; ++i) {
+      for (std::uint64_t i = 0; i < kGamesPerConfig; ++i) {
         const std::uint64_t seed = verify::game_seed(20261120, i);
         auto run = verify::simulate<Torres>(config, seed, verify::CheckLevel{}, *buffer);
         ASSERT_FALSE(run.failure) << "players " << players << " seed " << seed << ": ["
@@ -60,7 +62,7 @@ TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
         ++games;
       }
     }
-  EXPECT_EQ(games, 3600u);
+  EXPECT_EQ(games, 9 * kGamesPerConfig);
 }
 
 TEST(TorresSimulation, ThoroughChecksPlayTheSameGames) {
@@ -98,7 +100,8 @@ TEST(TorresSimulation, EveryOptionValueKeepsInvariants) {
         if (!validate_options(o)) continue;  // e.g. first_player beyond players
         auto config = Torres::make_config(o, data);
         if (!config) continue;
-        EXPECT_EQ(verify::thorough_games_problem<Torres>(*config, 7, 6), "")
+        const int games = test_support::scaled_games(6);
+        EXPECT_EQ(verify::thorough_games_problem<Torres>(*config, 7, games), "")
             << spec.name << "=" << format_option_value(spec, v);
       }
     }
