@@ -11,10 +11,11 @@
 //   - a record of 20,000 actions: the action list holds only the rows in view (not one <li> an
 //     action), the current row is lit and in view, and a step rebuilds its state from the nearest
 //     keyframe (at most 32 patches applied, one when stepping forward), whatever the length.
-// Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR] [--sample N]
-//   --sample N draws every step of every N-th fixture only, and compares every N-th state with the
-//   engine's; every fixture's page is still written and opened (the sanitizer build: its arbiter
-//   is what it tests, not chromium's drawing).
+// Usage: node report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR] [--sample 0]
+//   --sample 0 writes every fixture's page and the long record's, and checks what needs no
+//   browser (no crash, no page for bad options, a page otherwise): the sanitizer build, where
+//   arbiter is what is tested; the pages are the same bytes as in the Release build, whose run
+//   opens them all in chromium.
 //   --screenshots also copies the per-game screenshots there (docs/images: the user guide's).
 'use strict';
 
@@ -151,9 +152,30 @@ async function checkEveryFixture(browser, page) {
     }
   }
   console.log(`every fixture: ${pages} pages (${stateless} of them a record failing before its first state), every step drawn in ${drawn} of them (${steps} steps); ${optionErrors} with bad options, no page`);
-  if (pages < 100) fail('fixtures', `only ${pages} pages`);
   if (drawn !== Math.ceil(stateful / SAMPLE)) fail('fixtures', `${drawn} pages drawn of ${stateful}, sampling 1 in ${SAMPLE}`);
+  checkPageCount(pages, optionErrors, total);
+}
+
+// Every fixture but those with bad options got its page.
+function checkPageCount(pages, optionErrors, total) {
+  if (pages < 100) fail('fixtures', `only ${pages} pages`);
   if (pages + optionErrors !== total) fail('fixtures', `${total - pages - optionErrors} fixtures got no page`);
+}
+
+// --sample 0: every fixture's page and the long record's written, none opened.
+function writeEveryPage() {
+  let pages = 0, optionErrors = 0, total = 0;
+  for (const game of GAMES) {
+    for (const rec of records(game)) {
+      total++;
+      const out = {};
+      if (writePage(rec, out)) pages++;
+      if (out.optionsError) optionErrors++;
+    }
+  }
+  if (!writeLongRecord()) fail('long record', 'no page');
+  console.log(`every fixture: ${pages} pages written, ${optionErrors} with bad options, no page; none opened (--sample 0)`);
+  checkPageCount(pages, optionErrors, total);
 }
 
 async function checkStepping(browser, page, game) {
@@ -187,8 +209,7 @@ function canonical(v) {
 }
 
 // The state the page rebuilds (keyframe + patches) against the engine's own JSON of that step:
-// every step up to 70, then every 13th; with --sample N, every N-th of those (one `replay show`
-// process a step: the sanitizer build's 256 of them took most of this test's time there).
+// every step up to 70, then every 13th.
 async function checkStates(browser, page, game) {
   const [rel] = SHOWCASE[game];
   const rec = path.join(FIXTURES, game, rel);
@@ -196,7 +217,7 @@ async function checkStates(browser, page, game) {
   await open(browser, page, file);
   const last = await page.evaluate(() => Number(document.getElementById('slider').max));
   let compared = 0;
-  for (let n = 0; n <= last; n += (n < 70 ? 1 : 13) * SAMPLE) {
+  for (let n = 0; n <= last; n += n < 70 ? 1 : 13) {
     const fromPage = await page.evaluate((k) => Arbiter.stateAt(k), n);
     const fromEngine = JSON.parse(execFileSync(ARBITER, ['replay', 'show', rec, '--json', '--at', String(n)]));
     delete fromEngine.step;
@@ -243,13 +264,18 @@ async function checkInvalid(browser, page, game) {
 // Issue 25, item 25: a long record (a Medievalia transaction opened and cancelled 10,000 times,
 // from a position) steps in work that does not grow with its length. The work is counted, not
 // timed: the <li> of the action list, and the JSON patches applied (jsonpatch.applyPatch wrapped).
-async function checkLongRecord(browser, page) {
-  const steps = 20000;
+const LONG_STEPS = 20000;
+function writeLongRecord() {
   const rec = path.join(OUT, 'long-loop.rec');
   const lines = ['[Game "medievalia"]', '[Position "turn 5 P1 main; table P1 champ; hand P1 ferme"]'];
-  for (let i = 0; i < steps / 2; i++) lines.push('play:ferme cancel');
+  for (let i = 0; i < LONG_STEPS / 2; i++) lines.push('play:ferme cancel');
   fs.writeFileSync(rec, lines.join('\n') + '\nstop\n');
-  const file = writePage(rec);
+  return writePage(rec);
+}
+
+async function checkLongRecord(browser, page) {
+  const steps = LONG_STEPS;
+  const file = writeLongRecord();
   if (!file) return fail('long record', 'no page');
   const errors = await open(browser, page, file);
   const r = await page.evaluate(() => {
@@ -322,11 +348,20 @@ async function checkScreenshot(browser, page, game) {
     console.error('usage: report_test.js --arbiter BIN --fixtures DIR --out DIR [--screenshots DIR]');
     process.exit(2);
   }
+  fs.mkdirSync(OUT, { recursive: true });
+  if (SAMPLE === 0) {
+    writeEveryPage();
+    if (failures) {
+      console.error(`${failures} failure(s)`);
+      process.exit(1);
+    }
+    console.log('browser tests: all passed (pages written, not opened)');
+    return;
+  }
   if (!fs.existsSync(CHROMIUM)) {
     console.error(`no chromium at ${CHROMIUM}: run scripts/install-deps.sh (or set CHROMIUM)`);
     process.exit(1);
   }
-  fs.mkdirSync(OUT, { recursive: true });
   const puppeteer = require('puppeteer-core');
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
