@@ -12,7 +12,7 @@ void add_validate(CLI::App* replay) {
   auto vopt = std::make_shared<ValidateOptions>();
   CLI::App* validate =
       replay->add_subcommand("validate", "Check every action of one or more records");
-  validate->add_option("files", vopt->files, "Record files")->required();
+  validate->add_option("files", vopt->files, "Record files (- for standard input)")->required();
   validate->add_flag("--json", vopt->json, "Machine-readable report on stdout");
   validate->add_flag("-q,--quiet", vopt->quiet, "Print only errors and the summary");
   validate->add_flag("--repair", vopt->repair,
@@ -35,7 +35,7 @@ void add_html(CLI::App* replay) {
   CLI::App* cmd = replay->add_subcommand(
       "html", "Write the record as one self-contained HTML page: the board at every step, the "
               "actions, the error, scores and phases");
-  cmd->add_option("file", opt->file, "Record file")->required();
+  cmd->add_option("file", opt->file, "Record file (- for standard input)")->required();
   cmd->add_option("-o,--output", opt->out, "The page to write (.html)")->required();
   add_game_flags(cmd, opt->flags);
   add_position_flag(cmd, opt->flags);
@@ -45,7 +45,7 @@ void add_html(CLI::App* replay) {
 void add_show(CLI::App* replay) {
   auto sopt = std::make_shared<ShowOptions>();
   CLI::App* show = replay->add_subcommand("show", "Print the state after N actions");
-  show->add_option("file", sopt->file, "Record file")->required();
+  show->add_option("file", sopt->file, "Record file (- for standard input)")->required();
   show->add_option("--at", sopt->at, "Number of actions to apply (default: all)")
       ->check(CLI::Range(0L, 100000000L));
   CLI::Option* json = show->add_flag("--json", sopt->json, "The state as JSON");
@@ -66,7 +66,7 @@ void add_show(CLI::App* replay) {
 void add_render(CLI::App* replay) {
   auto ropt = std::make_shared<RenderOptions>();
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
-  render->add_option("file", ropt->file, "Record file")->required();
+  render->add_option("file", ropt->file, "Record file (- for standard input)")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
   CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
       ->check(CLI::Range(0L, 100000000L));

@@ -126,8 +126,12 @@ void setup_explore(CLI::App& app) {
                 "Keep every state seen, not only its 64-bit hash, and report hash collisions");
   cmd->add_flag("--no-invariants", opt->no_invariants,
                 "Do not check invariants (pure perft counts, faster)");
-  auto* from = cmd->add_option("--from", opt->from, "Start from this record's step --at")
-                   ->check(CLI::ExistingFile);
+  // An existing file, or "-" (standard input).
+  const CLI::Validator record_path(
+      [](std::string& s) { return s == "-" ? std::string() : CLI::ExistingFile(s); }, "FILE|-");
+  auto* from = cmd->add_option("--from", opt->from,
+                               "Start from this record's step --at (- for standard input)")
+                   ->check(record_path);
   cmd->add_option("--at", opt->at, "The record's step to start from (default: its end)")
       ->check(CLI::Range(0L, 100000000L))
       ->needs(from);

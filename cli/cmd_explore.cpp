@@ -71,7 +71,7 @@ std::string count_text(std::uint64_t n) {
 // What the search starts from: the record it writes may not replace it.
 std::vector<std::string> inputs_of(const ExploreOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  if (!opt.from.empty()) inputs.push_back(opt.from);
+  if (!opt.from.empty() && opt.from != kStdinPath) inputs.push_back(opt.from);
   return inputs;
 }
 
@@ -90,21 +90,21 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
     return start;
   }
   auto loaded = load_record(opt.from);
-  if (auto* st = std::get_if<Status>(&loaded)) return *st;
+  if (auto* f = std::get_if<LoadFailure>(&loaded)) return f->status;
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   if (rec.game != G::kName) {
-    std::cerr << printable(opt.from) << ": error: a " << rec.game << " record, not " << G::kName
+    std::cerr << printable(rec.name()) << ": error: a " << rec.game << " record, not " << G::kName
               << "\n";
     return Status::Usage;
   }
   const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
   replay::Replay<G> start = replay::replay_record<G>(rec.record, opt.flags.overrides(), stop);
   if (start.error && (start.states.empty() || opt.at < 0 || start.error->step < opt.at)) {
-    print_diagnostic_in_file(rec.path, *start.error);
+    print_diagnostic(rec, *start.error);
     return start.error->status;
   }
   if (opt.at >= 0 && start.actions.size() < static_cast<std::size_t>(opt.at)) {
-    std::cerr << printable(opt.from) << ": error: --at " << opt.at << " is past the record's "
+    std::cerr << printable(rec.name()) << ": error: --at " << opt.at << " is past the record's "
               << start.actions.size() << " actions\n";
     return Status::Usage;
   }
@@ -174,7 +174,7 @@ void print_table_head(const ExploreOptions& opt, std::size_t origin_step,
   std::cout << "explore " << G::kName << " from "
             << (opt.from.empty() ? (opt.flags.position_path.empty() ? std::string("the setup")
                                                                      : opt.flags.position_path)
-                                 : opt.from + " at step " + std::to_string(origin_step))
+                                 : record_name(opt.from) + " at step " + std::to_string(origin_step))
             << ", to depth " << opt.depth << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
             << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
   std::cout << std::setw(5) << "depth" << std::setw(18) << "nodes" << std::setw(14) << "layer"

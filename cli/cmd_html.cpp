@@ -12,10 +12,10 @@ namespace {
 // The page is written whatever the record's verdict (an invalid record opens on its error), but
 // for bad options or data; the exit code is validate's, so a script still learns the verdict.
 // The diagnostic as the page shows it: validate's JSON, with the record's line added.
-nlohmann::json error_json(const std::string& path, const replay::Diagnostic& d) {
+nlohmann::json error_json(const LoadedRecord& rec, const replay::Diagnostic& d) {
   nlohmann::json error = diagnostic_json(d);
   std::int64_t dropped = 0;
-  if (d.at.line > 0) error["source"] = file_line(path, d.at.line, d.at.col, dropped);
+  if (d.at.line > 0) error["source"] = rec.line(d.at.line, d.at.col, dropped);
   error["col"] = d.at.col - dropped;
   return error;
 }
@@ -23,8 +23,13 @@ nlohmann::json error_json(const std::string& path, const replay::Diagnostic& d) 
 // What the page is made from: no output may replace it.
 std::vector<std::string> inputs_of(const HtmlOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  inputs.push_back(opt.file);
+  if (opt.file != kStdinPath) inputs.push_back(opt.file);
   return inputs;
+}
+
+// The page's title: the record's file name ("stdin" for standard input).
+std::string page_name(const LoadedRecord& rec) {
+  return rec.path == kStdinPath ? "stdin" : std::filesystem::path(rec.path).filename().string();
 }
 
 bool write_page(const HtmlOptions& opt, const std::string& page) {
@@ -36,19 +41,18 @@ bool write_page(const HtmlOptions& opt, const std::string& page) {
 Status run_html(const HtmlOptions& opt) {
   // A bad -o (the record itself, no such folder) fails before the record is read.
   if (!check_output(opt.out, inputs_of(opt))) return Status::Malformed;
-  replay::Diagnostic syntax;
-  auto loaded = load_record(opt.file, &syntax);
-  if (auto* s = std::get_if<Status>(&loaded)) {
+  auto loaded = load_record(opt.file);
+  if (auto* f = std::get_if<LoadFailure>(&loaded)) {
     // A record whose syntax is broken still gets a page: its error, nothing to step through.
-    if (syntax.rule == "syntax") {
-      const std::string name = std::filesystem::path(opt.file).filename().string();
-      if (!write_page(opt, html::page("", html::error_report(name, error_json(opt.file, syntax)))))
+    if (f->syntax()) {
+      const nlohmann::json error = error_json(f->source, f->diagnostic);
+      if (!write_page(opt, html::page("", html::error_report(page_name(f->source), error))))
         return Status::Malformed;
       std::cout << "wrote " << printable(opt.out)
-                << " (no state: the page shows the syntax error at line " << syntax.at.line
+                << " (no state: the page shows the syntax error at line " << f->diagnostic.at.line
                 << ")\n";
     }
-    return *s;
+    return f->status;
   }
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
@@ -57,14 +61,14 @@ Status run_html(const HtmlOptions& opt) {
     const replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
     nlohmann::json error = nullptr;
     if (r.error) {
-      print_diagnostic_in_file(rec.path, *r.error);
+      print_diagnostic(rec, *r.error);
       status = r.error->status;
-      error = error_json(rec.path, *r.error);
+      error = error_json(rec, *r.error);
     }
     // Bad options or data leave no game to draw, not even its start: no page (docs/cli.md).
     if (!r.config) return;
-    const std::string name = std::filesystem::path(rec.path).filename().string();
-    const std::string page = html::page(G::kName, html::report_data<G>(name, rec.record, r, error));
+    const std::string page =
+        html::page(G::kName, html::report_data<G>(page_name(rec), rec.record, r, error));
     if (!write_page(opt, page)) {
       status = Status::Malformed;
       return;

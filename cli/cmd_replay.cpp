@@ -61,12 +61,12 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
   const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
   replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
   if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
-    print_diagnostic_in_file(rec.path, *r.error);
+    print_diagnostic(rec, *r.error);
     status = r.error->status;
     if (r.states.empty()) return std::nullopt;
   }
   if (at >= 0 && static_cast<std::size_t>(at) >= r.states.size()) {
-    std::cerr << printable(rec.path) << ": error: --at " << at << " is past the last valid step ("
+    std::cerr << printable(rec.name()) << ": error: --at " << at << " is past the last valid step ("
               << r.states.size() - 1 << ")\n";
     status = status == Status::Ok ? Status::Usage : status;
     return std::nullopt;
@@ -79,7 +79,7 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
 template <class F>
 Status with_replay(const std::string& file, long at, const GameFlags& flags, F&& f) {
   auto loaded = load_record(file);
-  if (auto* s = std::get_if<Status>(&loaded)) return *s;
+  if (auto* failure = std::get_if<LoadFailure>(&loaded)) return failure->status;
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
   with_game(rec.game, [&](auto g) {
@@ -107,7 +107,7 @@ Status run_show(const ShowOptions& opt) {
       j["step"] = n;
       std::cout << json_text(j) << "\n";
     } else {
-      std::cout << printable(opt.file) << " after " << n << " action" << (n == 1 ? "" : "s");
+      std::cout << printable(record_name(opt.file)) << " after " << n << " action" << (n == 1 ? "" : "s");
       if (n > 0)
         std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1])
                   << ", line " << r->action_at[n - 1].line << ")";
@@ -118,7 +118,7 @@ Status run_show(const ShowOptions& opt) {
 
 Status run_render(const RenderOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  inputs.push_back(opt.file);
+  if (opt.file != kStdinPath) inputs.push_back(opt.file);
   // A bad -o (another extension, the record itself, no such folder) fails before the replay
   // and the layout.
   if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {
@@ -144,7 +144,8 @@ Status run_render(const RenderOptions& opt) {
     render::StateGraph graph = render::record_graph<G>(states, actions);
     if (opt.at >= 0) {
       if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
-        std::cerr << printable(opt.file) << ": error: --at " << opt.at << " is past the last step ("
+        std::cerr << printable(record_name(opt.file)) << ": error: --at " << opt.at
+                  << " is past the last step ("
                   << r->states.size() - 1 << ")\n";
         status = Status::Usage;
         return;

@@ -45,18 +45,8 @@ std::string base64(std::string_view bytes) {
   return out;
 }
 
-// The record's text for `--repair`, read again (load_record streamed it), or why not: a file over
-// replay::kMaxRepairedText is not read.
-Expected<std::string> repair_text(const std::string& path) {
-  std::error_code ec;
-  const std::uintmax_t size = std::filesystem::file_size(path, ec);
-  if (!ec && size > replay::kMaxRepairedText)
-    return make_error("the file is longer than " +
-                      std::to_string(replay::kMaxRepairedText >> 20) + " MiB, the most repair reads");
-  Expected<std::string> text = replay::read_file(path, replay::kMaxRepairedText);
-  if (!text) return make_error("cannot read the file again");
-  return text;
-}
+// A record from standard input keeps as much as a repair reads of a file.
+static_assert(kMaxKeptInput == replay::kMaxRepairedText);
 
 // The proposals of `--repair`, each checked by replaying its patched text (replay/repair.h), into
 // entry["repairs"]; when there are none, entry["repair_note"] says so if the search did not show
@@ -64,13 +54,13 @@ Expected<std::string> repair_text(const std::string& path) {
 template <Game G>
 void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
                    const replay::Overrides& over, bool json, nlohmann::json& entry) {
-  const std::string name = replay::quote_name(rec.path);
+  const std::string name = quoted_record_name(rec.path);
   std::string note = repair_not_tried<G>(rec, r);
   std::vector<replay::Repair> repairs;
   replay::RepairStats stats;
   if (note.empty()) {
-    if (const Expected<std::string> text = repair_text(rec.path))
-      repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.path, {}, &stats);
+    if (const Expected<std::string> text = rec.text(replay::kMaxRepairedText))
+      repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.name(), {}, &stats);
     else
       note = text.error();
   }
@@ -103,7 +93,10 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
   }
   std::cout << name << ": repair: " << repairs.size() << " proposal"
             << (repairs.size() > 1 ? "s" : "") << ", best first, each replayed once patched\n";
-  if (replay::patch_ignores_name(rec.path))
+  if (rec.path == kStdinPath)
+    std::cout << name << ": repair: the diffs name no file: give patch the record's file, as in "
+              << "`patch FILE < fix.patch`\n";
+  else if (replay::patch_ignores_name(rec.path))
     std::cout << name << ": repair: GNU patch ignores this name (absolute or through '..'): give "
               << "it the file, as in `patch FILE < fix.patch`\n";
   for (std::size_t i = 0; i < repairs.size(); ++i) {
@@ -129,7 +122,7 @@ void note_expectations(const std::string& path, const record::Record& rec) {
         std::find(known.begin(), known.end(), t.name) != known.end())
       names += (names.empty() ? "[" : ", [") + t.name + "]";
   if (names.empty()) return;
-  std::cerr << replay::quote_name(path) << ": note: " << names
+  std::cerr << quoted_record_name(path) << ": note: " << names
             << (names.find(',') == std::string::npos ? " states" : " state")
             << " the verdict the record expects, which `replay validate` does not check; "
                "`arbiter test` checks it\n";
@@ -191,7 +184,7 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
     std::cout << "  the whole record under " << a << ": " << whole(c.base_record) << "\n";
     std::cout << "  the whole record under " << b << ": " << whole(c.alt_record) << "\n";
   };
-  std::cout << replay::quote_name(path) << ": compare " << a << " (the record's reading) with "
+  std::cout << quoted_record_name(path) << ": compare " << a << " (the record's reading) with "
             << b << "\n";
   auto keys = [&] {
     std::string k;
@@ -215,7 +208,7 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
     print_wholes();
     return;
   }
-  std::cout << replay::quote_name(path) << ":" << c.at.line << ":" << c.at.col
+  std::cout << quoted_record_name(path) << ":" << c.at.line << ":" << c.at.col
             << ": first difference at action " << c.step + 1 << ", `" << c.token << "` ("
             << counted(c.compared, "action") << " before it "
             << (c.compared == 1 ? "replays" : "replay") << " alike)\n";
@@ -249,7 +242,7 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
   if (c.same_value) {
     j["same_value"] = true;
     if (!json)
-      std::cout << replay::quote_name(rec.path) << ": compare " << c.option << "=" << c.alt_value
+      std::cout << quoted_record_name(rec.path) << ": compare " << c.option << "=" << c.alt_value
                 << ": that is already the record's reading; nothing to compare\n";
     return j;
   }
@@ -259,19 +252,14 @@ nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
 }
 
 // The record `path` names, which could not be read as a game (its error is printed): its entry, its
-// SARIF result (the diagnostic again, without printing) and why --repair does not look at it.
-void validate_unloaded(const std::string& path, const ValidateOptions& opt, nlohmann::json& entry,
+// SARIF result (the diagnostic load_record printed) and why --repair does not look at it.
+void validate_unloaded(const std::string& path, const LoadFailure& failure,
+                       const ValidateOptions& opt, nlohmann::json& entry,
                        std::vector<replay::SarifEntry>& sarif) {
   entry["error"] = {{"message", "unreadable or malformed record (see stderr)"}};
-  if (!opt.sarif.empty()) {
-    Expected<std::string> text = replay::read_file(path);
-    replay::Judgement j;
-    if (text) j = replay::judge(*text, {});
-    else j.error = replay::make_diagnostic(Status::Malformed, {}, "syntax", text.error(), 0);
-    sarif.push_back({path, j.game, j.error});
-  }
+  if (!opt.sarif.empty()) sarif.push_back({path, failure.game, failure.diagnostic});
   if (opt.repair && !opt.json)
-    std::cout << replay::quote_name(path)
+    std::cout << quoted_record_name(path)
               << ": repair: the record cannot be read as a game (see the error above); repair "
               << "looks at actions once the file parses\n";
 }
@@ -291,7 +279,7 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
   if (r.error) {
     status = r.error->status;
     entry["error"] = diagnostic_json(*r.error);
-    if (!opt.json) print_diagnostic_in_file(rec.path, *r.error);
+    if (!opt.json) print_diagnostic(rec, *r.error);
     if (!opt.sarif.empty()) sarif.push_back({rec.path, rec.game, *r.error});
     if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
   } else {
@@ -299,11 +287,11 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
     entry["scores"] = G::scores(r.final_state());
     entry["finished"] = G::is_terminal(r.final_state());
     if (!opt.quiet && !opt.json) {
-      std::cout << replay::quote_name(rec.path) << ": ok: " << counted(r.actions.size(), "action")
+      std::cout << quoted_record_name(rec.path) << ": ok: " << counted(r.actions.size(), "action")
                 << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                 << G::excerpt(r.final_state()) << "\n";
       for (const replay::Event& e : r.events)
-        std::cout << replay::quote_name(rec.path) << ":" << e.at.line << ":" << e.at.col
+        std::cout << quoted_record_name(rec.path) << ":" << e.at.line << ":" << e.at.col
                   << ": note: " << e.text << "\n";
     }
   }
@@ -327,7 +315,13 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
 
 Status run_validate(const ValidateOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  inputs.insert(inputs.end(), opt.files.begin(), opt.files.end());
+  for (const std::string& f : opt.files)
+    if (f != kStdinPath) inputs.push_back(f);
+  if (std::count(opt.files.begin(), opt.files.end(), kStdinPath) > 1) {
+    std::cerr << "arbiter: error: standard input ('-') is named more than once: it can be read "
+                 "once\n";
+    return Status::Usage;
+  }
   // A bad --sarif (a record, no such folder) fails before the records are read.
   if (!opt.sarif.empty() && !check_output(opt.sarif, inputs)) return Status::Malformed;
   Status worst = Status::Ok;
@@ -339,10 +333,10 @@ Status run_validate(const ValidateOptions& opt) {
     nlohmann::json entry = {{"file", path}};
     Status status = Status::Ok;
     auto loaded = load_record(path);
-    if (auto* s = std::get_if<Status>(&loaded)) {
-      status = *s;
-      if (path != "-" && ::access(path.c_str(), R_OK) != 0) ++unreadable;
-      validate_unloaded(path, opt, entry, sarif);
+    if (auto* f = std::get_if<LoadFailure>(&loaded)) {
+      status = f->status;
+      if (path != kStdinPath && ::access(path.c_str(), R_OK) != 0) ++unreadable;
+      validate_unloaded(path, *f, opt, entry, sarif);
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
       with_game(rec.game,

@@ -1,13 +1,18 @@
 #include "cli/common.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <memory>
 #include <random>
+#include <sstream>
 
 #include "replay/record_source.h"
+#include "replay/repair_text.h"
 
 namespace arbiter::cli {
 
@@ -37,13 +42,13 @@ std::string source_line(const std::string& text, std::int64_t line) {
   return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
-// Line `line` of the file, read a byte at a time; of a long line only up to 32 KiB either side
-// of `col` is kept, and `dropped` gets how many bytes were left out before it.
-std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
-                      std::int64_t& dropped) {
+namespace {
+
+// Line `line` of `in`, read a byte at a time; of a long line only up to 32 KiB either side of
+// `col` is kept, and `dropped` gets how many bytes were left out before it.
+std::string stream_line(std::istream& in, std::int64_t line, std::int64_t col,
+                        std::int64_t& dropped) {
   dropped = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
   constexpr std::int64_t kSide = 32 * 1024;
   const std::int64_t keep_from = std::max<std::int64_t>(0, col - 1 - kSide);
   std::istreambuf_iterator<char> it(in), end;
@@ -70,6 +75,15 @@ std::string file_line(const std::string& path, std::int64_t line, std::int64_t c
   for (; it != end && *it != '\n' && *it != '\r' && i < col - 1 + kSide; ++it) take(*it);
   dropped = keep_from;
   return out;
+}
+
+}  // namespace
+
+std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
+                      std::int64_t& dropped) {
+  dropped = 0;
+  std::ifstream in(path, std::ios::binary);
+  return in ? stream_line(in, line, col, dropped) : std::string();
 }
 
 namespace {
@@ -220,13 +234,6 @@ void print_diagnostic(const std::string& path, const std::string& text,
   print_with_line(path, d.at.line > 0 ? source_line(text, d.at.line) : std::string(), 0, d);
 }
 
-void print_diagnostic_in_file(const std::string& path, const replay::Diagnostic& d) {
-  std::int64_t dropped = 0;
-  const std::string line =
-      d.at.line > 0 ? file_line(path, d.at.line, d.at.col, dropped) : std::string();
-  print_with_line(path, line, dropped, d);
-}
-
 std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text) {
   if (!text) return std::random_device{}();
   std::uint64_t seed = 0;
@@ -257,43 +264,130 @@ nlohmann::json diagnostic_json(const replay::Diagnostic& d) {
   return j;
 }
 
-std::variant<LoadedRecord, Status> load_record(const std::string& path,
-                                               replay::Diagnostic* syntax) {
+std::string record_name(const std::string& path) {
+  return path == kStdinPath ? "<stdin>" : path;
+}
+
+std::string quoted_record_name(const std::string& path) {
+  return path == kStdinPath ? "<stdin>" : replay::quote_name(path);
+}
+
+Expected<std::string> LoadedRecord::text(std::size_t max) const {
+  const std::string too_long = " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";
+  if (kept) {
+    if (kept->size() > max) return make_error("standard input" + too_long);
+    return *kept;
+  }
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > max) return make_error("the file" + too_long);
+  Expected<std::string> text = replay::read_file(path, max);
+  if (!text) return make_error("cannot read the file again");
+  return text;
+}
+
+std::string LoadedRecord::line(std::int64_t line, std::int64_t col, std::int64_t& dropped) const {
+  dropped = 0;
+  if (!kept) return file_line(path, line, col, dropped);
+  std::istringstream in(*kept);  // a copy, made only for an error's line
+  return stream_line(in, line, col, dropped);
+}
+
+void print_diagnostic(const LoadedRecord& rec, const replay::Diagnostic& d) {
+  std::int64_t dropped = 0;
+  const std::string line = d.at.line > 0 ? rec.line(d.at.line, d.at.col, dropped) : std::string();
+  print_with_line(rec.name(), line, dropped, d);
+}
+
+namespace {
+
+// Standard input for the record reader, a block at a time, keeping a copy of the first `max` + 1
+// bytes read (the reader stops past its game's bounds, and so does the copy).
+class KeepingBuf : public std::streambuf {
+ public:
+  KeepingBuf(std::streambuf* from, std::string& kept, std::size_t max)
+      : from_(from), kept_(kept), max_(max) {}
+
+ protected:
+  int_type underflow() override {
+    const std::streamsize n = from_->sgetn(block_.data(), static_cast<std::streamsize>(block_.size()));
+    if (n <= 0) return traits_type::eof();
+    const std::size_t got = static_cast<std::size_t>(n);
+    const std::size_t room = kept_.size() <= max_ ? max_ + 1 - kept_.size() : 0;
+    kept_.append(block_.data(), std::min(got, room));
+    setg(block_.data(), block_.data(), block_.data() + got);
+    return traits_type::to_int_type(block_[0]);
+  }
+
+ private:
+  std::streambuf* from_;
+  std::string& kept_;
+  std::size_t max_;
+  std::array<char, 1 << 16> block_{};
+};
+
+// The record at `path` read and parsed, with standard input's text in `kept`; "" or why not.
+std::string read_source(const std::string& path, replay::RecordSource& source,
+                        std::optional<std::string>& kept) {
+  if (path == kStdinPath) {
+    kept.emplace();
+    KeepingBuf buf(std::cin.rdbuf(), *kept, kMaxKeptInput);
+    std::istream in(&buf);
+    source = replay::read_record(in);
+    if (source.unreadable || std::ferror(stdin)) return "cannot read standard input";
+    return "";
+  }
   Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
-  if (!in) {
-    std::cerr << printable(path) << ": error: " << printable(in.error()) << "\n";
-    return Status::Malformed;
+  if (!in) return in.error();
+  source = replay::read_record(**in);
+  if (source.unreadable) return "cannot read '" + path + "'";
+  return "";
+}
+
+// Prints `d` at its place in the record at `path` and returns it as a failure.
+LoadFailure failed(const std::string& path, std::optional<std::string>& kept,
+                   replay::Diagnostic d) {
+  LoadFailure f{d.status, std::move(d), "", LoadedRecord{path, {}, "", std::move(kept)}};
+  print_diagnostic(f.source, f.diagnostic);
+  return f;
+}
+
+}  // namespace
+
+std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
+  replay::RecordSource source;
+  std::optional<std::string> kept;
+  if (std::string why = read_source(path, source, kept); !why.empty()) {
+    std::cerr << printable(record_name(path)) << ": error: " << printable(why) << "\n";
+    return LoadFailure{Status::Malformed,
+                       replay::make_diagnostic(Status::Malformed, {}, "syntax", why, 0), "",
+                       LoadedRecord{path, {}, "", std::move(kept)}};
   }
-  // Bounds from the [Game] tag; an unknown or missing game is reported below.
-  replay::RecordSource source = replay::read_record(**in);
   record::ParseResult& parsed = source.parsed;
-  if (source.unreadable) {
-    std::cerr << printable(path) << ": error: cannot read '" << printable(path) << "'\n";
-    return Status::Malformed;
-  }
-  if (!parsed.ok) {
-    replay::Diagnostic d;
-    d.at = parsed.error.at;
-    d.rule = "syntax";
-    d.message = parsed.error.message;
-    d.status = Status::Malformed;
-    print_diagnostic_in_file(path, d);
-    if (syntax) *syntax = d;
-    return Status::Malformed;
-  }
+  if (!parsed.ok)
+    return failed(path, kept,
+                  replay::make_diagnostic(Status::Malformed, parsed.error.at, "syntax",
+                                          parsed.error.message, 0));
+  // The game: a message with the games' names, and the diagnostic `arbiter test` gives.
+  const std::string name = printable(record_name(path));
   const record::Tag* game = parsed.record.find_tag("Game");
   if (!game) {
-    std::cerr << printable(path)
-              << ":1:1: error: [record] missing [Game \"...\"] tag (one of: " << game_names()
-              << ")\n";
-    return Status::Malformed;
+    std::cerr << name << ":1:1: error: [record] missing [Game \"...\"] tag (one of: "
+              << game_names() << ")\n";
+    return LoadFailure{Status::Malformed,
+                       replay::make_diagnostic(Status::Malformed, {1, 1}, "record",
+                                               "missing [Game \"...\"] tag", 0),
+                       "", LoadedRecord{path, {}, "", std::move(kept)}};
   }
   if (source.game.empty()) {
-    std::cerr << printable(path) << ":" << game->at.line << ":" << game->at.col
-              << ": error: [record] " << printable(unknown_game(game->value)) << "\n";
-    return Status::Malformed;
+    std::cerr << name << ":" << game->at.line << ":" << game->at.col << ": error: [record] "
+              << printable(unknown_game(game->value)) << "\n";
+    return LoadFailure{Status::Malformed,
+                       replay::make_diagnostic(Status::Malformed, game->at, "record",
+                                               "unknown game '" + game->value + "'", 0),
+                       lower_ascii(game->value), LoadedRecord{path, {}, "", std::move(kept)}};
   }
-  return LoadedRecord{path, std::move(parsed.record), source.game};
+  return LoadedRecord{path, std::move(parsed.record), source.game, std::move(kept)};
 }
 
 replay::Overrides GameFlags::overrides() const {

@@ -30,29 +30,54 @@ struct Exit {
   Status status;
 };
 
+// The path that names standard input, as for most Unix tools; messages call it "<stdin>".
+inline constexpr std::string_view kStdinPath = "-";
+// How messages name the record at `path`: the path, or "<stdin>" for standard input.
+std::string record_name(const std::string& path);
+// The same at the start of a line of output: a path quoted as replay::quote_name quotes it.
+std::string quoted_record_name(const std::string& path);
+// How much of a record read from standard input is kept for its diagnostics and a repair: as much
+// as a repair reads of a file (replay::kMaxRepairedText; cmd_validate.cpp checks they agree).
+inline constexpr std::size_t kMaxKeptInput = std::size_t{16} << 20;
+
 // A record read from its file a block at a time (record::parse on a stream), cut past the
-// game's bounds (replay::record_bounds): memory holds its tokens, never its whole text.
+// game's bounds (replay::record_bounds): memory holds its tokens, never its whole text. From
+// standard input, which cannot be read again, its first kMaxKeptInput bytes are kept too.
 struct LoadedRecord {
-  std::string path;
+  std::string path;  // as given: a file, or "-"
   record::Record record;
   std::string game;
-  // The text, read again: only a repair of an error needs it.
-  Expected<std::string> text() const { return replay::read_file(path); }
+  std::optional<std::string> kept;  // standard input's text (one byte more when cut)
+  std::string name() const { return record_name(path); }
+  // The whole text again, for a repair: an error when over `max` bytes or unreadable.
+  Expected<std::string> text(std::size_t max) const;
+  // Line `line` of the record (of a long line only 32 KiB either side of `col`; `dropped` gets
+  // how many bytes were left out before it): "" past what can be read.
+  std::string line(std::int64_t line, std::int64_t col, std::int64_t& dropped) const;
 };
 
-// Reads and parses a record file; on failure prints "file:line:col: error: ..." and returns the
-// status.
-// A syntax error is also given in `syntax`, when asked, for a caller that shows it elsewhere.
-std::variant<LoadedRecord, Status> load_record(const std::string& path,
-                                               replay::Diagnostic* syntax = nullptr);
+// Why a record could not be loaded (what load_record printed): its status, the diagnostic in
+// the form `replay validate --sarif` gives it, the game when its [Game] tag named one, and where
+// its lines are (`source`: its path and kept input; no record).
+struct LoadFailure {
+  Status status = Status::Malformed;
+  replay::Diagnostic diagnostic;
+  std::string game;
+  LoadedRecord source;
+  bool syntax() const { return diagnostic.rule == "syntax" && diagnostic.at.line > 0; }
+};
+
+// Reads and parses the record at `path` ("-": standard input); on failure prints
+// "file:line:col: error: ..." and says why.
+std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path);
+
+// print_diagnostic with the record's line, from the file or the kept standard input.
+void print_diagnostic(const LoadedRecord& rec, const replay::Diagnostic& d);
 
 // "file:line:col: error: [rule] message", the source line with a caret, the excerpt, then
 // "note: [rule] title: text" from the rules reference and the "help:" lines.
 void print_diagnostic(const std::string& path, const std::string& text,
                       const replay::Diagnostic& d);
-// The same, reading the source line from the file `path` (only that line is kept in memory,
-// and of a long line only the part around the column).
-void print_diagnostic_in_file(const std::string& path, const replay::Diagnostic& d);
 
 // The diagnostic for --json: location, rule, message, and the note (the rule's entry), help,
 // notes and suggestions that print_diagnostic prints as lines.

@@ -22,12 +22,22 @@ std::string game_named(std::string_view name) {
 }
 
 record::Bounds bounds_by_game(const std::vector<record::Tag>& tags) {
-  record::Bounds b;
   if (const auto it = std::find_if(tags.begin(), tags.end(),
                                    [](const record::Tag& t) { return t.name == "Game"; });
-      it != tags.end())
-    with_game(lower_ascii(it->value), [&](auto g) { b = record_bounds<decltype(g)>(); });
-  return b;
+      it != tags.end()) {
+    record::Bounds b;
+    if (with_game(lower_ascii(it->value), [&](auto g) { b = record_bounds<decltype(g)>(); }))
+      return b;
+  }
+  // No game, or an unknown one: the record is refused once read, within the bounds of the longest
+  // game (a stream without end, `yes | arbiter replay validate -`, would otherwise fill memory).
+  record::Bounds widest{0, 0};
+  for_each_game([&](auto g) {
+    const record::Bounds b = record_bounds<decltype(g)>();
+    widest.actions = std::max(widest.actions, b.actions);
+    widest.tokens = std::max(widest.tokens, b.tokens);
+  });
+  return widest;
 }
 
 RecordSource read_record(std::istream& in) {

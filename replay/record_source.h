@@ -17,7 +17,7 @@ std::string game_named(std::string_view name);
 
 // What a reader keeps of a record: as much as the longest record of the game its [Game] tag
 // names (record_bounds), as `replay validate` reads it, so that a huge file costs the memory of
-// a game, not of its text. No bounds but the parser's own for a record of no known game.
+// a game, not of its text. A record of no known game: the widest bounds of any game.
 record::Bounds bounds_by_game(const std::vector<record::Tag>& tags);
 
 // A record as read: its parse (which may have failed), and its game.

@@ -2,6 +2,7 @@
 // bounds, a failing stream told apart from a syntax error.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 #include <streambuf>
@@ -35,9 +36,29 @@ TEST(RecordSource, BoundsAreThoseOfTheTaggedGame) {
   const record::Bounds b = bounds_by_game({tag("Game", "Torres")});
   EXPECT_EQ(b.actions, record_bounds<Torres>().actions);
   EXPECT_EQ(b.tokens, record_bounds<Torres>().tokens);
-  const record::Bounds none = bounds_by_game({tag("Game", "chess")});
-  EXPECT_EQ(none.actions, SIZE_MAX);
-  EXPECT_EQ(bounds_by_game({}).tokens, SIZE_MAX);
+}
+
+// No game or an unknown one: the widest bounds of the three, never none (a stream without end).
+TEST(RecordSource, ARecordOfNoKnownGameHasTheWidestBounds) {
+  std::size_t actions = 0, tokens = 0;
+  for_each_game([&](auto g) {
+    actions = std::max(actions, record_bounds<decltype(g)>().actions);
+    tokens = std::max(tokens, record_bounds<decltype(g)>().tokens);
+  });
+  for (const record::Bounds b : {bounds_by_game({tag("Game", "chess")}), bounds_by_game({})}) {
+    EXPECT_EQ(b.actions, actions);
+    EXPECT_EQ(b.tokens, tokens);
+    EXPECT_LT(b.tokens, SIZE_MAX);
+  }
+  // A record past them is cut where it passes them (the first action past them kept): its reader
+  // stops there, and the record is refused for its game.
+  std::string text = "[Game \"chess\"]\n";
+  for (std::size_t i = 0; i <= tokens; ++i) text += "e4\n";
+  const RecordSource src = read_record(text);
+  ASSERT_TRUE(src.parsed.ok);
+  EXPECT_TRUE(src.parsed.record.cut);
+  EXPECT_EQ(src.parsed.record.actions.size(), actions + 1);
+  EXPECT_EQ(src.game, "");
 }
 
 TEST(RecordSource, ReadsTheGameOnceFromStreamOrText) {

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# A record from standard input, `-` (issue 26, item 1): validate, show, render, html and
+# explore --from read it as they read a file; messages name it <stdin>, diagnostics show its line
+# with a caret, --repair proposes a diff that patch applies to the record's file, --sarif has its
+# syntax error, `-` given twice is a usage error (exit 2), an output is never refused for it, an
+# endless stream of no known game is read up to the widest game's bounds (exit 3), and a record
+# with a 200 MiB comment validates in at most MAX_KIB of memory (16 MiB of it kept).
+# Usage: stdin_record.sh ARBITER SOURCE_DIR WORKDIR MAX_KIB
+set -euo pipefail
+arbiter="$1"
+src="$2"
+work="$3/stdin-record"
+max_kib="$4"
+rm -rf "$work"
+mkdir -p "$work"
+cd "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+valid="$src/fixtures/torres/valid/base-2p.rec"
+invalid="$src/fixtures/torres/invalid/C1-diagonal-climb.rec"
+
+# expect CODE LABEL ARGS... < input: runs arbiter, its exit code must be CODE; out.txt, err.txt.
+expect() {
+  local code=$1 label=$2 rc=0
+  shift 2
+  "$arbiter" "$@" >out.txt 2>err.txt || rc=$?
+  [[ $rc -eq $code ]] || fail "$label: exit $rc, not $code: $(head -c 600 err.txt)"
+}
+
+expect 0 "validate a valid record" replay validate - <"$valid"
+grep -q '^<stdin>: ok: 180 actions, game over' out.txt || fail "validate: $(cat out.txt)"
+
+expect 1 "validate an invalid record" replay validate - <"$invalid"
+grep -q '^<stdin>:38:1: error: \[C1\] ' err.txt || fail "no located error: $(cat err.txt)"
+grep -q '^  38 | C1:d5-e6$' err.txt || fail "no source line: $(cat err.txt)"
+grep -q '^     | \^~~~~~~~$' err.txt || fail "no caret: $(cat err.txt)"
+
+printf '[Game "torres"]\n[players "2"]\nN@d4 {comment\n' >unclosed.rec
+expect 3 "a syntax error" replay validate - <unclosed.rec
+grep -q '^<stdin>:3:6: error: \[syntax\] ' err.txt || fail "syntax: $(cat err.txt)"
+grep -q '^ *3 | N@d4 {comment$' err.txt || fail "syntax, no source line: $(cat err.txt)"
+expect 3 "a syntax error, --sarif" replay validate - --sarif s.sarif <unclosed.rec
+grep -q '"startLine": 3' s.sarif || fail "SARIF without the error's line: $(cat s.sarif)"
+
+printf '[Game "toress"]\n' | expect 3 "an unknown game" replay validate -
+grep -q "^<stdin>:1:1: error: \[record\] unknown game 'toress'; did you mean 'torres'?" err.txt ||
+  fail "unknown game: $(cat err.txt)"
+
+expect 2 "- twice" replay validate - - </dev/null
+grep -q "standard input ('-') is named more than once" err.txt || fail "- twice: $(cat err.txt)"
+
+# --repair: the proposal, a note that its diff names no file, and the diff applies to the file.
+cp "$src/fixtures/torres/invalid/T-2.15-block-without-turn-stack.rec" block.rec
+expect 1 "--repair" replay validate --repair - <block.rec
+grep -q '^<stdin>: repair: the diffs name no file' out.txt || fail "no note: $(cat out.txt)"
+awk '/^repair 1: /{k=1; next} /^repair 2: /{k=0} k' out.txt >fix.patch
+[[ -s fix.patch ]] || fail "no diff: $(cat out.txt)"
+patch -s block.rec <fix.patch || fail "patch refuses the diff: $(cat fix.patch)"
+expect 0 "the repaired record" replay validate block.rec
+
+# show, render, html, explore --from read it too; outputs are written.
+expect 0 "show" replay show - --at 5 <"$valid"
+grep -q '^<stdin> after 5 actions' out.txt || fail "show: $(head -n 2 out.txt)"
+expect 0 "show --json" replay show - --json --at 5 <"$valid"
+grep -q '"step": 5' out.txt || fail "show --json: $(head -c 300 out.txt)"
+expect 0 "render" replay render - -o r.dot --at 4 --window 2 <"$valid"
+grep -q '^digraph' r.dot || fail "render wrote no graph"
+expect 0 "html" replay html - -o page.html <"$valid"
+grep -q 'Arbiter.start' page.html || fail "html wrote no report"
+expect 3 "html, a syntax error" replay html - -o bad.html <unclosed.rec
+grep -q 'N@d4 {comment' bad.html || fail "the error page lacks the line"
+expect 0 "explore --from" explore torres --from - --at 170 --depth 1 <"$valid"
+grep -q 'from <stdin> at step 170' out.txt || fail "explore: $(head -n 2 out.txt)"
+
+# An endless stream of no known game: read up to the widest game's bounds, then refused.
+rc=0
+yes 'e4' | timeout 120 "$arbiter" replay validate - >out.txt 2>err.txt || rc=$?
+[[ $rc -eq 3 ]] || fail "an endless stream: exit $rc: $(head -c 300 err.txt)"
+grep -q '^<stdin>:1:1: error: \[record\] missing \[Game ' err.txt || fail "endless: $(head -c 300 err.txt)"
+
+# A valid record, then a comment of 200 MiB: validated in bounded memory.
+rc=0
+{ cat "$valid"; printf '{'; head -c $((200 << 20)) /dev/zero; printf '}\n'; } |
+  /usr/bin/time -f '%M' -o time.txt "$arbiter" replay validate - >out.txt 2>err.txt || rc=$?
+[[ $rc -eq 0 ]] || fail "a long comment: exit $rc: $(head -c 300 err.txt)"
+kib="$(tail -n 1 time.txt)"
+((kib < max_kib)) || fail "a long comment: peak memory ${kib} KiB, over ${max_kib}"
+echo ok
