@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/games.h"
+#include "tests/support/scale.h"
 #include "verify/simulate.h"
 
 namespace arbiter {
@@ -106,10 +107,13 @@ TYPED_TEST(ShrinkTest, AFailingGameShrinksToAOneMinimalCounterexample) {
         << "choice " << i << " of " << r.choices.size() << " can go";
   }
 
-  // (iv) Deterministic.
-  const verify::ShrinkResult again = verify::shrink<G>(config, original, level, *buffer);
-  EXPECT_EQ(again.choices, r.choices);
-  EXPECT_EQ(again.tries, r.tries);
+  // (iv) Deterministic (the Release suite: under the sanitizers the second shrink runs the same
+  // code on the same input, and took half of this test's 58 s).
+  if (test_support::kSanitizerDivisor == 1) {
+    const verify::ShrinkResult again = verify::shrink<G>(config, original, level, *buffer);
+    EXPECT_EQ(again.choices, r.choices);
+    EXPECT_EQ(again.tries, r.tries);
+  }
 
   // (v) The engine is correct: with the switch off the shrunk game raises nothing.
   EXPECT_FALSE(verify::play_choices<G>(config, r.choices, verify::CheckLevel{}, *buffer).failure);
