@@ -55,9 +55,16 @@ struct StreamSource {
 template <class Source>
 struct Cursor {
   Source src;
+  std::uint64_t max_bytes = kMaxRecordBytes;
   std::int64_t line = 1, col = 1;
+  std::uint64_t read = 0;
+  bool over = false;  // more than max_bytes: the text is done for every loop of the reader
 
-  bool done() { return !src.has(0); }
+  bool done() {
+    if (!src.has(0)) return true;
+    if (read >= max_bytes) over = true;
+    return over;
+  }
   char peek() const { return src.at(0); }
   // A line ends at LF, at CRLF (the CR is then white space), and at a lone CR (old Mac files).
   bool at_eol() {
@@ -70,6 +77,7 @@ struct Cursor {
     } else {
       ++col;
     }
+    ++read;
     src.next();
   }
   Location here() const { return {line, col}; }
@@ -198,6 +206,38 @@ bool is_line_mark(std::string_view t) {
   return t.size() == 3 && t[0] == 'P' && t[1] >= '1' && t[1] <= '9' && t[2] == ':';
 }
 
+// The scores after `result` (at `at`), on its line, into r.result; false with `err` when they are
+// missing, not integers or too many.
+template <class C>
+bool read_scores(C& c, Record& r, Location at, SyntaxError& err) {
+  for (;;) {
+    while (!c.done() && !c.at_eol() && is_space(c.peek())) c.advance();
+    if (c.done() || c.at_eol() || c.peek() == ';' || c.peek() == '{' || c.peek() == '%') break;
+    const Location sat = c.here();
+    if (r.result.size() == kMaxScores) {
+      err = {sat, "more than " + std::to_string(kMaxScores) + " scores after result"};
+      return false;
+    }
+    std::string num;
+    if (!read_word(c, num)) {
+      err = {sat, too_long("a score")};
+      return false;
+    }
+    int v = 0;
+    auto [p, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
+    if (ec != std::errc{} || p != num.data() + num.size()) {
+      err = {sat, "result expects the final scores as integers, got '" + num + "'"};
+      return false;
+    }
+    r.result.push_back(v);
+  }
+  if (r.result.empty()) {
+    err = {at, "result expects the final scores, e.g. 'result 45 38'"};
+    return false;
+  }
+  return true;
+}
+
 template <class C>
 ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
   ParseResult out;
@@ -209,8 +249,14 @@ ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
   std::size_t tokens = 0, actions = 0;
   bool in_body = false;
   std::unordered_map<std::string, std::size_t> seen_tags;
+  // Past max_bytes every loop of the reader stops as at the end: that is the error, wherever.
   auto fail = [&](Location at, std::string msg) {
     out.ok = false;
+    if (c.over) {
+      at = c.here();
+      msg = "the record goes on past " + std::to_string(c.max_bytes >> 20) +
+            " MiB (white space and comments count): no record is that long";
+    }
     out.error = {at, std::move(msg)};
     return out;
   };
@@ -256,23 +302,8 @@ ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
     if (tok == "result") {
       r.ending = Ending::Result;
       r.end_at = at;
-      // Scores follow on the same line.
-      for (;;) {
-        while (!c.done() && !c.at_eol() && is_space(c.peek())) c.advance();
-        if (c.done() || c.at_eol() || c.peek() == ';' || c.peek() == '{' || c.peek() == '%')
-          break;
-        const Location sat = c.here();
-        if (r.result.size() == kMaxScores)
-          return fail(sat, "more than " + std::to_string(kMaxScores) + " scores after result");
-        std::string num;
-        if (!read_word(c, num)) return fail(sat, too_long("a score"));
-        int v = 0;
-        auto [p, ec] = std::from_chars(num.data(), num.data() + num.size(), v);
-        if (ec != std::errc{} || p != num.data() + num.size())
-          return fail(sat, "result expects the final scores as integers, got '" + num + "'");
-        r.result.push_back(v);
-      }
-      if (r.result.empty()) return fail(at, "result expects the final scores, e.g. 'result 45 38'");
+      SyntaxError err;
+      if (!read_scores(c, r, at, err)) return fail(err.at, err.message);
       continue;
     }
     // Past a bound the rest of the text is not read: whoever replays the record reports it.
@@ -284,6 +315,7 @@ ParseResult parse_from(C& c, const BoundsFor& bounds_for) {
     }
     r.actions.push_back({tok, at});
   }
+  if (c.over) return fail(c.here(), "");
   if (r.ending == Ending::Missing) r.end_at = c.here();
   return out;
 }
@@ -295,8 +327,9 @@ ParseResult parse(std::string_view text, const BoundsFor& bounds) {
   return parse_from(c, bounds);
 }
 
-ParseResult parse(std::istream& in, const BoundsFor& bounds, std::size_t block) {
-  Cursor<StreamSource> c{StreamSource{in, std::max<std::size_t>(block, 1)}};
+ParseResult parse(std::istream& in, const BoundsFor& bounds, std::size_t block,
+                  std::uint64_t max_bytes) {
+  Cursor<StreamSource> c{StreamSource{in, std::max<std::size_t>(block, 1)}, max_bytes};
   return parse_from(c, bounds);
 }
 

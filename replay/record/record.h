@@ -83,6 +83,10 @@ inline constexpr std::size_t kMaxTagValue = std::size_t{64} << 10;
 inline constexpr std::size_t kMaxTags = 256;
 inline constexpr std::size_t kMaxToken = 1024;
 inline constexpr std::size_t kMaxScores = 16;  // on the `result` line; no game seats more
+// The whole text, white space and comments included: a stream without end (`yes '' | arbiter
+// replay validate -`) is read this far, then refused where it passes it. 1 GiB: five times the
+// longest comment a test validates, thousands of times the longest record of any game.
+inline constexpr std::uint64_t kMaxRecordBytes = std::uint64_t{1} << 30;
 
 // Called once, with the header's tags, when the body starts (the game is known from [Game]).
 using BoundsFor = std::function<Bounds(const std::vector<Tag>&)>;
@@ -91,7 +95,8 @@ ParseResult parse(std::string_view text, const BoundsFor& bounds = {});
 // The same, reading the stream `block` bytes at a time: memory holds the kept tokens, not the
 // text. (Tests and the fuzz target read with tiny blocks, so that every byte is a block's end.)
 inline constexpr std::size_t kReadBlock = std::size_t{1} << 16;
-ParseResult parse(std::istream& in, const BoundsFor& bounds = {}, std::size_t block = kReadBlock);
+ParseResult parse(std::istream& in, const BoundsFor& bounds = {}, std::size_t block = kReadBlock,
+                  std::uint64_t max_bytes = kMaxRecordBytes);
 
 // Option tags are lower case; metadata tags (Game, Event, Date, P1, Seed, ...) start upper case.
 inline bool is_option_tag(std::string_view name) {

@@ -5,6 +5,9 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <streambuf>
+#include <utility>
+#include <vector>
 
 #include "replay/record/record.h"
 
@@ -239,6 +242,58 @@ TEST(Record, TagsTokensAndScoresAreBounded) {
       for (const Token& t : p.record.actions) EXPECT_LE(t.text.size(), kMaxToken);
     }
   }
+}
+
+}  // namespace
+}  // namespace arbiter::record
+
+namespace arbiter::record {
+namespace {
+
+// A stream that never ends: `head` once, then `fill` again and again (as `yes` writes).
+class EndlessBuffer : public std::streambuf {
+ public:
+  EndlessBuffer(std::string head, std::string fill) : head_(std::move(head)), fill_(std::move(fill)) {
+    for (int i = 0; i < 4096; ++i) block_ += fill_;
+  }
+
+ protected:
+  int_type underflow() override {
+    std::string& next = in_head_ && !head_.empty() ? head_ : block_;
+    in_head_ = false;
+    setg(next.data(), next.data(), next.data() + next.size());
+    return traits_type::to_int_type(next[0]);
+  }
+
+ private:
+  std::string head_, fill_, block_;
+  bool in_head_ = true;
+};
+
+// White space, comments and move numbers hold no token, and a stream of them never ended: the
+// reader stops past max_bytes of any text, where it passes them (kMaxRecordBytes in use).
+TEST(Record, AStreamWithoutEndStopsPastMaxBytes) {
+  constexpr std::uint64_t kMax = std::uint64_t{1} << 20;
+  for (const auto& [head, fill] : std::vector<std::pair<std::string, std::string>>{
+           {"", "\n"},
+           {"[Game \"torres\"]\n", "; comment\n"},
+           {"[Game \"torres\"] {", "\n"},
+           {"[Game \"torres\"]\nstop\n", "\n"},
+           {"[Game \"medievalia\"]\n", "1.\n"}}) {
+    EndlessBuffer buf(head, fill);
+    std::istream in(&buf);
+    const ParseResult p = parse(in, {}, kReadBlock, kMax);
+    ASSERT_FALSE(p.ok) << fill;
+    EXPECT_EQ(p.error.message,
+              "the record goes on past 1 MiB (white space and comments count): no record is that "
+              "long")
+        << fill;
+    EXPECT_GT(p.error.at.line, 1) << fill;
+  }
+  // Up to the bound, a record reads.
+  const std::string text = "[Game \"torres\"]\nN@d4\nstop\n" + std::string(kMax - 64, '\n');
+  std::istringstream in(text);
+  EXPECT_TRUE(parse(in, {}, kReadBlock, kMax).ok);
 }
 
 }  // namespace
