@@ -128,7 +128,7 @@ void setup_explore(CLI::App& app) {
                 "Do not check invariants (pure perft counts, faster)");
   // An existing file, or "-" (standard input).
   const CLI::Validator record_path(
-      [](std::string& s) { return s == "-" ? std::string() : CLI::ExistingFile(s); }, "FILE|-");
+      [](std::string& s) { return s == "-" ? std::string() : CLI::ExistingFile(s); }, "FILE");
   auto* from = cmd->add_option("--from", opt->from,
                                "Start from this record's step --at (- for standard input)")
                    ->check(record_path);

@@ -71,7 +71,7 @@ std::string count_text(std::uint64_t n) {
 // What the search starts from: the record it writes may not replace it.
 std::vector<std::string> inputs_of(const ExploreOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  if (!opt.from.empty() && opt.from != kStdinPath) inputs.push_back(opt.from);
+  if (!opt.from.empty()) inputs.push_back(input_path(opt.from));
   return inputs;
 }
 

@@ -12,24 +12,29 @@ namespace {
 // The page is written whatever the record's verdict (an invalid record opens on its error), but
 // for bad options or data; the exit code is validate's, so a script still learns the verdict.
 // The diagnostic as the page shows it: validate's JSON, with the record's line added.
+// `col` is the error's column; `source_col`, its column in `source` (of a long line only 32 KiB
+// either side of it are kept), when there is a source line to show.
 nlohmann::json error_json(const LoadedRecord& rec, const replay::Diagnostic& d) {
   nlohmann::json error = diagnostic_json(d);
   std::int64_t dropped = 0;
-  if (d.at.line > 0) error["source"] = rec.line(d.at.line, d.at.col, dropped);
-  error["col"] = d.at.col - dropped;
+  const std::string source = d.at.line > 0 ? rec.line(d.at.line, d.at.col, dropped) : "";
+  if (!source.empty()) {
+    error["source"] = source;
+    error["source_col"] = d.at.col - dropped;
+  }
   return error;
 }
 
 // What the page is made from: no output may replace it.
 std::vector<std::string> inputs_of(const HtmlOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  if (opt.file != kStdinPath) inputs.push_back(opt.file);
+  inputs.push_back(input_path(opt.file));
   return inputs;
 }
 
-// The page's title: the record's file name ("stdin" for standard input).
+// The page's title: the record's file name ("<stdin>" for standard input).
 std::string page_name(const LoadedRecord& rec) {
-  return rec.path == kStdinPath ? "stdin" : std::filesystem::path(rec.path).filename().string();
+  return rec.path == kStdinPath ? rec.name() : std::filesystem::path(rec.path).filename().string();
 }
 
 bool write_page(const HtmlOptions& opt, const std::string& page) {

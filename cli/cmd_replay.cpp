@@ -118,7 +118,7 @@ Status run_show(const ShowOptions& opt) {
 
 Status run_render(const RenderOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  if (opt.file != kStdinPath) inputs.push_back(opt.file);
+  inputs.push_back(input_path(opt.file));
   // A bad -o (another extension, the record itself, no such folder) fails before the replay
   // and the layout.
   if (Expected<bool> ok = render::check_graph_path(opt.out, {.inputs = inputs}); !ok) {

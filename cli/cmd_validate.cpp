@@ -101,7 +101,7 @@ void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
               << "it the file, as in `patch FILE < fix.patch`\n";
   for (std::size_t i = 0; i < repairs.size(); ++i) {
     const replay::Repair& p = repairs[i];
-    std::cout << "repair " << i + 1 << ": " << p.describe << "; ";
+    std::cout << "repair " << i + 1 << ": " << printable(p.describe) << "; ";
     if (p.complete)
       std::cout << "the whole record then replays\n";
     else
@@ -316,10 +316,11 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
 Status run_validate(const ValidateOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
   for (const std::string& f : opt.files)
-    if (f != kStdinPath) inputs.push_back(f);
+    inputs.push_back(input_path(f));
   if (std::count(opt.files.begin(), opt.files.end(), kStdinPath) > 1) {
     std::cerr << "arbiter: error: standard input ('-') is named more than once: it can be read "
-                 "once\n";
+                 "once (arbiter replay validate)\n"
+              << "Run 'arbiter replay validate --help' for the usage.\n";
     return Status::Usage;
   }
   // A bad --sarif (a record, no such folder) fails before the records are read.
@@ -335,7 +336,7 @@ Status run_validate(const ValidateOptions& opt) {
     auto loaded = load_record(path);
     if (auto* f = std::get_if<LoadFailure>(&loaded)) {
       status = f->status;
-      if (path != kStdinPath && ::access(path.c_str(), R_OK) != 0) ++unreadable;
+      if (path == kStdinPath ? f->unreadable : ::access(path.c_str(), R_OK) != 0) ++unreadable;
       validate_unloaded(path, *f, opt, entry, sarif);
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);

@@ -1,9 +1,13 @@
 #include "cli/common.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -22,24 +26,6 @@ std::string unknown_game(const std::string& name) {
   const std::vector<std::string> near = nearest(names, lower_ascii(name), 1);
   return "unknown game '" + name + "'" +
          (near.empty() ? " (known: " + game_names() + ")" : "; did you mean '" + near[0] + "'?");
-}
-
-std::string source_line(const std::string& text, std::int64_t line) {
-  // Lines end as the record reader ends them: LF, CRLF, or a lone CR.
-  std::int64_t current = 1;
-  std::size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // not part of line 1's columns
-  auto line_end = [&](std::size_t from) {
-    const std::size_t e = text.find_first_of("\r\n", from);
-    return e;
-  };
-  while (current < line) {
-    const std::size_t e = line_end(start);
-    if (e == std::string::npos) return "";
-    start = e + (text[e] == '\r' && e + 1 < text.size() && text[e + 1] == '\n' ? 2 : 1);
-    ++current;
-  }
-  const std::size_t end = line_end(start);
-  return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
 namespace {
@@ -77,14 +63,15 @@ std::string stream_line(std::istream& in, std::int64_t line, std::int64_t col,
   return out;
 }
 
-}  // namespace
-
+// Line `line` of the file at `path`, read again (stream_line).
 std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
                       std::int64_t& dropped) {
   dropped = 0;
   std::ifstream in(path, std::ios::binary);
   return in ? stream_line(in, line, col, dropped) : std::string();
 }
+
+}  // namespace
 
 namespace {
 
@@ -229,11 +216,6 @@ void print_with_line(const std::string& path, const std::string& line, std::int6
 
 }  // namespace
 
-void print_diagnostic(const std::string& path, const std::string& text,
-                      const replay::Diagnostic& d) {
-  print_with_line(path, d.at.line > 0 ? source_line(text, d.at.line) : std::string(), 0, d);
-}
-
 std::optional<std::uint64_t> seed_of(const std::optional<std::string>& text) {
   if (!text) return std::random_device{}();
   std::uint64_t seed = 0;
@@ -275,7 +257,7 @@ std::string quoted_record_name(const std::string& path) {
 Expected<std::string> LoadedRecord::text(std::size_t max) const {
   const std::string too_long = " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";
   if (kept) {
-    if (kept->size() > max) return make_error("standard input" + too_long);
+    if (kept_cut || kept->size() > max) return make_error("standard input" + too_long);
     return *kept;
   }
   std::error_code ec;
@@ -326,15 +308,32 @@ class KeepingBuf : public std::streambuf {
   std::array<char, 1 << 16> block_{};
 };
 
-// The record at `path` read and parsed, with standard input's text in `kept`; "" or why not.
+// What is kept of standard input when it went on past kMaxKeptInput: its whole lines before, so
+// that no diagnostic shows a line cut short (with a caret past its end).
+void keep_whole_lines(std::string& kept) {
+  const std::size_t end = kept.find_last_of("\r\n", kMaxKeptInput - 1);
+  kept.resize(end == std::string::npos ? 0 : end + 1);
+}
+
+// The record at `path` read and parsed, with standard input's text in `kept` (`cut` when it went
+// on past kMaxKeptInput); "" or why not.
 std::string read_source(const std::string& path, replay::RecordSource& source,
-                        std::optional<std::string>& kept) {
+                        std::optional<std::string>& kept, bool& cut) {
   if (path == kStdinPath) {
+    struct stat st {};
+    if (::fstat(STDIN_FILENO, &st) != 0)
+      return std::string("cannot read standard input: ") + std::strerror(errno);
+    if (S_ISDIR(st.st_mode)) return "cannot read standard input: it is a directory";
     kept.emplace();
     KeepingBuf buf(std::cin.rdbuf(), *kept, kMaxKeptInput);
     std::istream in(&buf);
+    errno = 0;
     source = replay::read_record(in);
-    if (source.unreadable || std::ferror(stdin)) return "cannot read standard input";
+    if (source.unreadable || std::ferror(stdin))
+      return "cannot read standard input" +
+             (errno != 0 ? std::string(": ") + std::strerror(errno) : std::string());
+    cut = kept->size() > kMaxKeptInput;
+    if (cut) keep_whole_lines(*kept);
     return "";
   }
   Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
@@ -357,11 +356,12 @@ LoadFailure failed(const std::string& path, std::optional<std::string>& kept,
 std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
   replay::RecordSource source;
   std::optional<std::string> kept;
-  if (std::string why = read_source(path, source, kept); !why.empty()) {
+  bool cut = false;
+  if (std::string why = read_source(path, source, kept, cut); !why.empty()) {
     std::cerr << printable(record_name(path)) << ": error: " << printable(why) << "\n";
     return LoadFailure{Status::Malformed,
                        replay::make_diagnostic(Status::Malformed, {}, "syntax", why, 0), "",
-                       LoadedRecord{path, {}, "", std::move(kept)}};
+                       LoadedRecord{path, {}, "", std::move(kept)}, true};
   }
   record::ParseResult& parsed = source.parsed;
   if (!parsed.ok)
@@ -387,7 +387,7 @@ std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
                                                "unknown game '" + game->value + "'", 0),
                        lower_ascii(game->value), LoadedRecord{path, {}, "", std::move(kept)}};
   }
-  return LoadedRecord{path, std::move(parsed.record), source.game, std::move(kept)};
+  return LoadedRecord{path, std::move(parsed.record), source.game, std::move(kept), cut};
 }
 
 replay::Overrides GameFlags::overrides() const {

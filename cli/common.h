@@ -36,6 +36,11 @@ inline constexpr std::string_view kStdinPath = "-";
 std::string record_name(const std::string& path);
 // The same at the start of a line of output: a path quoted as replay::quote_name quotes it.
 std::string quoted_record_name(const std::string& path);
+// The record at `path` as an input no output may replace: the file, or for "-" /dev/stdin, the
+// file the shell opened as standard input when it is one (`arbiter replay html - -o r.rec < r.rec`).
+inline std::string input_path(const std::string& path) {
+  return path == kStdinPath ? "/dev/stdin" : path;
+}
 // How much of a record read from standard input is kept for its diagnostics and a repair: as much
 // as a repair reads of a file (replay::kMaxRepairedText; cmd_validate.cpp checks they agree).
 inline constexpr std::size_t kMaxKeptInput = std::size_t{16} << 20;
@@ -47,7 +52,8 @@ struct LoadedRecord {
   std::string path;  // as given: a file, or "-"
   record::Record record;
   std::string game;
-  std::optional<std::string> kept;  // standard input's text (one byte more when cut)
+  std::optional<std::string> kept;  // standard input's text, its lines whole up to kMaxKeptInput
+  bool kept_cut = false;            // the text went on past them
   std::string name() const { return record_name(path); }
   // The whole text again, for a repair: an error when over `max` bytes or unreadable.
   Expected<std::string> text(std::size_t max) const;
@@ -64,6 +70,7 @@ struct LoadFailure {
   replay::Diagnostic diagnostic;
   std::string game;
   LoadedRecord source;
+  bool unreadable = false;  // the file or standard input could not be opened or read
   bool syntax() const { return diagnostic.rule == "syntax" && diagnostic.at.line > 0; }
 };
 
@@ -71,24 +78,14 @@ struct LoadFailure {
 // "file:line:col: error: ..." and says why.
 std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path);
 
-// print_diagnostic with the record's line, from the file or the kept standard input.
+// "file:line:col: error: [rule] message", the record's line with a caret (from the file, or the
+// kept standard input), the excerpt, then "note: [rule] title: text" from the rules reference and
+// the "help:" lines.
 void print_diagnostic(const LoadedRecord& rec, const replay::Diagnostic& d);
-
-// "file:line:col: error: [rule] message", the source line with a caret, the excerpt, then
-// "note: [rule] title: text" from the rules reference and the "help:" lines.
-void print_diagnostic(const std::string& path, const std::string& text,
-                      const replay::Diagnostic& d);
 
 // The diagnostic for --json: location, rule, message, and the note (the rule's entry), help,
 // notes and suggestions that print_diagnostic prints as lines.
 nlohmann::json diagnostic_json(const replay::Diagnostic& d);
-
-std::string source_line(const std::string& text, std::int64_t line);
-
-// Line `line` of the file at `path`, read again; of a long line only up to 32 KiB either side of
-// `col` is kept, and `dropped` gets how many bytes were left out before it.
-std::string file_line(const std::string& path, std::int64_t line, std::int64_t col,
-                      std::int64_t& dropped);
 
 // Control bytes (NUL, escape sequences, ...), C1 controls (U+009B), bidirectional formatting
 // characters (U+202E) and bytes that are not UTF-8 shown as \xNN, so that a hostile record or

@@ -103,6 +103,9 @@ int main(int argc, char** argv) {
   // A write past the file size limit (`ulimit -f`) then fails with EFBIG, which the output is
   // checked for (exit 3, the old file kept), instead of killing the program.
   std::signal(SIGXFSZ, SIG_IGN);
+  // So does a write to a pipe whose reader is gone (`| head -c 10`): EPIPE, "cannot write to
+  // standard output", exit 3, where SIGPIPE ended the program with 141.
+  std::signal(SIGPIPE, SIG_IGN);
   // Named, not taken from argv[0]: usage lines say "arbiter verify", wherever the binary lies.
   CLI::App app{"arbiter: the rules arbiter for Torres, Comuni and Medievalia", "arbiter"};
   app.set_version_flag("--version", std::string("arbiter ") + ARBITER_VERSION);

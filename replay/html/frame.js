@@ -175,8 +175,8 @@
     if (!e) return;
     var parts = ['<h2>' + esc(data.file) + ':' + e.line + ':' + e.col + ': error: [' + esc(e.rule) + '] ' +
       esc(e.message) + '</h2>'];
-    if (e.source !== undefined && e.source !== null) {
-      var caret = new Array(Math.max(0, e.col - 1) + 1).join(' ') + '^';
+    if (e.source) {
+      var caret = new Array(Math.max(0, e.source_col - 1) + 1).join(' ') + '^';
       parts.push('<pre>' + esc(e.source) + '\n' + caret + '</pre>');
     }
     if (e.token) parts.push('<p>The action: <code>' + esc(e.token) + '</code>, after ' + e.step +

@@ -34,7 +34,8 @@ nlohmann::json phase_report() {
 }
 
 // The report of replay `r` of a record (its tags in `rec`): `error`, when not null, is the
-// diagnostic as `replay validate --json` gives it, with "source" (the record's line) added.
+// diagnostic as `replay validate --json` gives it, with "source" (the record's line, or the part
+// of a long one around the error) and "source_col" (the error's column in it) added.
 template <Game G>
 nlohmann::json report_data(const std::string& file, const record::Record& rec, const replay::Replay<G>& r,
                            nlohmann::json error) {

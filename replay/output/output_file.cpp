@@ -81,16 +81,29 @@ Expected<Target> resolve(const std::string& path) {
   return Target{Target::Kind::Replace, file};
 }
 
+// Whether `path` names this process's standard input (/dev/stdin, /dev/fd/0, /proc/self/fd/0).
+bool names_stdin(const std::string& path) {
+  std::error_code ec;
+  const std::string p = fs::absolute(path, ec).lexically_normal().string();
+  return !ec && (p == "/dev/stdin" || p == "/dev/fd/0" || p == "/proc/self/fd/0");
+}
+
 // An output that is one of the inputs would destroy what the command reads.
-// "-" is standard output, which the shell may have pointed at an input, as /dev/stdout.
+// "-" is standard output, which the shell may have pointed at an input, as /dev/stdout. An input
+// "/dev/stdin" is a record read from standard input: an output there, a file or a pipe, is refused.
 Expected<bool> not_an_input(const std::string& path, const std::vector<std::string>& inputs) {
   std::error_code ec;
+  const bool reads_stdin = std::find(inputs.begin(), inputs.end(), "/dev/stdin") != inputs.end();
+  const std::string never = "an output never replaces an input";
+  if (reads_stdin && names_stdin(path))
+    return failure(path, "it is standard input, which the command reads: " + never);
   const std::string file = path == "-" ? "/dev/stdout" : path;
   if (!fs::is_regular_file(file, ec)) return true;  // no file to lose
   for (const std::string& input : inputs)
     if (!input.empty() && fs::equivalent(file, input, ec) && !ec)
-      return failure(path, "it is the input '" + input +
-                               "' (the same file): an output never replaces an input");
+      return failure(path, (input == "/dev/stdin" ? std::string("it is standard input")
+                                                  : "it is the input '" + input + "'") +
+                               " (the same file): " + never);
   return true;
 }
 

@@ -46,7 +46,48 @@ grep -q "^<stdin>:1:1: error: \[record\] unknown game 'toress'; did you mean 'to
   fail "unknown game: $(cat err.txt)"
 
 expect 2 "- twice" replay validate - - </dev/null
-grep -q "standard input ('-') is named more than once" err.txt || fail "- twice: $(cat err.txt)"
+grep -q "standard input ('-') is named more than once: it can be read once (arbiter replay validate)" \
+  err.txt || fail "- twice: $(cat err.txt)"
+grep -q "^Run 'arbiter replay validate --help' for the usage.$" err.txt || fail "- twice: $(cat err.txt)"
+
+# Standard input that cannot be read: a reason, and counted as unreadable, not invalid.
+expect 3 "closed standard input" replay validate "$valid" - <&-
+grep -q '^<stdin>: error: cannot read standard input: Bad file descriptor$' err.txt ||
+  fail "closed: $(cat err.txt)"
+grep -q '^2 records: 1 valid, 0 invalid, 1 unreadable$' out.txt || fail "closed: $(cat out.txt)"
+expect 3 "a directory" replay validate - <"$src"
+grep -q '^<stdin>: error: cannot read standard input: it is a directory$' err.txt ||
+  fail "a directory: $(cat err.txt)"
+
+# No output replaces the file behind standard input, nor writes into its pipe.
+# over FILE ARGS...: arbiter ARGS < FILE (a copy of the record) is refused and FILE kept.
+over() {
+  local file=$1
+  shift
+  cp "$valid" "$file"
+  expect 3 "$* < $file" "$@" <"$file"
+  grep -q "it is standard input (the same file): an output never replaces an input" err.txt ||
+    fail "$*: $(cat err.txt)"
+  cmp -s "$file" "$valid" || fail "$* replaced the record"
+}
+over g.rec replay html - -o g.rec
+over g.rec replay validate --sarif g.rec -
+over g.dot replay render - -o g.dot
+over g.rec explore torres --from - --depth 1 -o g.rec
+rc=0
+timeout 20 "$arbiter" replay html - -o /dev/stdin <"$valid" >out.txt 2>err.txt || rc=$?
+[[ $rc -eq 3 ]] || fail "-o /dev/stdin: exit $rc"
+rc=0
+# shellcheck disable=SC2002  # the point: standard input is a pipe, not the file
+cat "$valid" | timeout 20 "$arbiter" replay html - -o /dev/fd/0 >out.txt 2>err.txt || rc=$?
+[[ $rc -eq 3 ]] || fail "-o /dev/fd/0 on a pipe: exit $rc (124: it wrote into its own input)"
+grep -q "it is standard input, which the command reads" err.txt || fail "/dev/fd/0: $(cat err.txt)"
+
+# A reader gone early (`| head`): exit 3 and a message, not SIGPIPE's 141.
+codes=$("$arbiter" replay html - -o - <"$valid" 2>err.txt | (sleep 0.5; head -c 10 >/dev/null)
+        echo "${PIPESTATUS[0]}")
+[[ $codes == 3 ]] || fail "a closed pipe: exit $codes"
+grep -q "cannot write to standard output" err.txt || fail "a closed pipe: $(cat err.txt)"
 
 # --repair: the proposal, a note that its diff names no file, and the diff applies to the file.
 cp "$src/fixtures/torres/invalid/T-2.15-block-without-turn-stack.rec" block.rec
@@ -76,6 +117,13 @@ rc=0
 yes 'e4' | timeout 120 "$arbiter" replay validate - >out.txt 2>err.txt || rc=$?
 [[ $rc -eq 3 ]] || fail "an endless stream: exit $rc: $(head -c 300 err.txt)"
 grep -q '^<stdin>:1:1: error: \[record\] missing \[Game ' err.txt || fail "endless: $(head -c 300 err.txt)"
+
+# An error past the 16 MiB kept: no source line cut short, no caret past its end.
+{ printf '[Game "torres"]\n{'; head -c $((17 << 20)) /dev/zero | tr '\0' x; printf '}    bad\n'; } >edge.rec
+expect 3 "an error past the kept text" replay validate - <edge.rec
+grep -q '^<stdin>:2:[0-9]*: error: ' err.txt || fail "past the kept text: $(head -c 300 err.txt)"
+! grep -q '^ *2 | ' err.txt || fail "past the kept text: a source line cut short"
+rm -f edge.rec
 
 # A valid record, then a comment of 200 MiB: validated in bounded memory.
 rc=0
