@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "replay/record_source.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
 #include "verify/phase_coverage.h"
@@ -107,13 +108,9 @@ void cover_records(const PhasesOptions& opt, const std::vector<std::filesystem::
     // the folder costs no more than a long game.
     Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(f.string());
     if (!in) continue;
-    record::ParseResult parsed = record::parse(**in, [](const std::vector<record::Tag>&) {
-      return replay::record_bounds<G>();
-    });
-    if (!parsed.ok) continue;
-    const record::Tag* game = parsed.record.find_tag("Game");
-    if (!game || lower_ascii(game->value) != G::kName) continue;
-    const replay::Replay<G> r = replay::replay_record<G>(parsed.record, opt.flags.overrides());
+    const replay::RecordSource source = replay::read_record(**in);
+    if (!source.parsed.ok || source.game != G::kName) continue;
+    const replay::Replay<G> r = replay::replay_record<G>(source.parsed.record, opt.flags.overrides());
     if (r.states.empty()) continue;
     cov.add_game<G>(r.states.front(), r.actions);
     ++records;

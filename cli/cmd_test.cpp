@@ -14,6 +14,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "replay/junit.h"
+#include "replay/record_source.h"
 #include "replay/suite.h"
 
 namespace arbiter::cli {
@@ -195,18 +196,11 @@ Status summarize(const std::vector<replay::SuiteResult>& results, const Found& f
   return worst;
 }
 
-// The game a record names in its [Game] tag, lower case; "" when its header cannot be read. The
-// parse stops at the first token: only the header is read.
+// The game a record names in its [Game] tag, lower case; "" when its header cannot be read or
+// names no known game. Only the header is read.
 std::string game_of(const std::string& path) {
   Expected<std::unique_ptr<std::ifstream>> in = replay::open_file(path);
-  if (!in) return "";
-  std::string game;
-  record::parse(**in, [&game](const std::vector<record::Tag>& tags) {
-    for (const record::Tag& t : tags)
-      if (t.name == "Game") game = lower_ascii(t.value);
-    return record::Bounds{0, 0};
-  });
-  return game;
+  return in ? replay::read_game(**in) : "";
 }
 
 // The --option and --data flags checked against each game the records name, before any runs: a

@@ -48,6 +48,16 @@ RecordSource read_record(std::istream& in) {
   return src;
 }
 
+std::string read_game(std::istream& in) {
+  std::string game;
+  record::parse(in, [&game](const std::vector<record::Tag>& tags) {
+    for (const record::Tag& t : tags)
+      if (t.name == "Game") game = game_named(t.value);
+    return record::Bounds{0, 0};  // the first token ends the parse
+  });
+  return game;
+}
+
 RecordSource read_record(std::string_view text) {
   RecordSource src;
   src.parsed = record::parse(text, bounds_by_game);

@@ -31,4 +31,8 @@ struct RecordSource {
 RecordSource read_record(std::istream& in);
 RecordSource read_record(std::string_view text);
 
+// The game the header of the record `in` holds names (game_named of its [Game] tag), reading no
+// further than the header: "" when it names none, no known one, or cannot be read.
+std::string read_game(std::istream& in);
+
 }  // namespace arbiter::replay

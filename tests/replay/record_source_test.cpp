@@ -61,6 +61,19 @@ TEST(RecordSource, ARecordOfNoKnownGameHasTheWidestBounds) {
   EXPECT_EQ(src.game, "");
 }
 
+// `arbiter test` asks each record's game before running any: the header is read, its tokens are
+// not kept (a body of any length costs nothing).
+TEST(RecordSource, ReadGameNamesAKnownGameOnly) {
+  std::string body;
+  for (int i = 0; i < 100000; ++i) body += "N@d4 ";
+  std::istringstream a("[Game \"Medievalia\"]\n[players \"2\"]\n" + body + "\n");
+  EXPECT_EQ(read_game(a), "medievalia");
+  std::istringstream unknown("[Game \"chess\"]\ne4\n"), none("N@d4\n"), empty("");
+  EXPECT_EQ(read_game(unknown), "");
+  EXPECT_EQ(read_game(none), "");
+  EXPECT_EQ(read_game(empty), "");
+}
+
 TEST(RecordSource, ReadsTheGameOnceFromStreamOrText) {
   const std::string text = "[Game \"Torres\"]\n[players \"2\"]\nN@d4\nstop\n";
   std::istringstream in(text);
