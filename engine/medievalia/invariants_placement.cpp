@@ -55,8 +55,9 @@ Verdict conservation(const State& s) {  // I-01, I-02, I-05
                           (s.reminder[static_cast<std::size_t>(k)] != kNone);
     if (s.phase != Phase::SetupFirst && s.phase != Phase::SetupReminder &&
         pool != face_down + unknown)
-      return violation(
-          "I-01", std::string("pile ") + kPileLetter[k] + ": face-down and unseen cards disagree");
+      return violation("I-01", std::string("pile ")
+                                   .append(1, kPileLetter[k])
+                                   .append(": face-down and unseen cards disagree"));
     if (s.reminder[static_cast<std::size_t>(k)] != kNone &&
         cfg.type(s.reminder[static_cast<std::size_t>(k)]).pile != k)
       return violation("I-02", "a reminder card in the wrong pile");

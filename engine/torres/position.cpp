@@ -90,7 +90,9 @@ std::optional<Fail> Reader::field(std::string_view line, bool& any) {
 }
 
 std::string Reader::clip(std::string_view w) {
-  return w.size() > 24 ? std::string(w.substr(0, 24)) + "..." : std::string(w);
+  std::string out(w.substr(0, 24));
+  if (w.size() > 24) out.append("...");  // appended, not `+`: GCC 12 warns on that (-Warray-bounds)
+  return out;
 }
 
 std::optional<int> Reader::parse_seat(std::string_view w) const {
@@ -168,7 +170,7 @@ std::optional<Fail> Reader::get_squares(const Field* f, Bitboard& out) const {
   for (std::string_view w : f->words) {
     Square q = 0;
     if (auto e = get_square(*f, w, q)) return e;
-    if (out & bit(q)) return fail(f->name, square_name(q) + " is written twice");
+    if (out & bit(q)) return fail(f->name, square_name(q).append(" is written twice"));
     out |= bit(q);
   }
   return std::nullopt;
