@@ -256,19 +256,12 @@ bool Reader::place_seats() {
     p.loot = u8(sp.loot);
     for (int k = 0; k < kCategories; ++k) {
       if (!((sp.masters >> k) & 1)) continue;
-      // Appended, not `+`: GCC 12 warns on `std::string(...) + ...` here (-Warray-bounds).
-      const std::string letter(1, kCategoryLetter[k]);
+      const std::string letter(1, kCategoryLetter[k]);  // not a char: GCC 12's -Warray-bounds
       if (s_.master[ix(k)] >= 0)
-        return fail(who, std::string("masters: the ")
-                             .append(letter)
-                             .append(" guild master is also with ")
-                             .append(seat_name(s_.master[ix(k)])));
+        return fail(who, "masters: the " + letter + " guild master is also with " +
+                             seat_name(s_.master[ix(k)]));
       if (detail::tallest(p, k) == 0)
-        return fail(who, std::string("masters: ")
-                             .append(letter)
-                             .append(" without a ")
-                             .append(letter)
-                             .append(" building (C-3.4)"));
+        return fail(who, "masters: " + letter + " without a " + letter + " building (C-3.4)");
       s_.master[ix(k)] = static_cast<std::int8_t>(q);
     }
     for (int t = 0; t < kCardTypes; ++t) used_[ix(t)] += sp.hand[ix(t)];
