@@ -18,7 +18,7 @@ namespace {
 template <Game G>
 typename G::Config config_for(int players) {
   std::vector<std::string> opts = {"players=" + std::to_string(players)};
-  auto loaded = replay::load_config<G>({}, replay::Overrides{opts, {}, {}});
+  auto loaded = replay::load_config<G>({}, replay::Overrides{opts, {}, {}, {}});
   return *std::get<0>(std::move(loaded));
 }
 
@@ -35,7 +35,7 @@ void BM_Validate(benchmark::State& state) {
         record::parse(replay::write_record<G>(config, run.actions, {}, true)).record);
   }
   std::size_t actions = 0;
-  const replay::Overrides over{{"players=" + std::to_string(state.range(0))}, {}, {}};
+  const replay::Overrides over{{"players=" + std::to_string(state.range(0))}, {}, {}, {}};
   for (auto _ : state) {
     for (const record::Record& r : records) {
       const replay::Replay<G> rep =

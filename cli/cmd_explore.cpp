@@ -79,10 +79,12 @@ std::vector<std::string> inputs_of(const ExploreOptions& opt) {
 // them. A status when it cannot be read, with its message printed.
 template <Game G>
 std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt) {
+  if (!stdin_named_once({opt.from}, opt.flags, "explore")) return Status::Usage;
+  const replay::Overrides over = opt.flags.overrides();
   if (opt.from.empty()) {
     record::Record empty;  // the setup (or --position), under the game flags
     empty.ending = record::Ending::Stop;
-    replay::Replay<G> start = replay::replay_record<G>(empty, opt.flags.overrides());
+    replay::Replay<G> start = replay::replay_record<G>(empty, over);
     if (start.error) {
       std::cerr << "arbiter: error: " << start.error->message << "\n";
       return start.error->status;
@@ -98,7 +100,7 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
     return Status::Usage;
   }
   const std::size_t stop = opt.at < 0 ? SIZE_MAX : static_cast<std::size_t>(opt.at);
-  replay::Replay<G> start = replay::replay_record<G>(rec.record, opt.flags.overrides(), stop);
+  replay::Replay<G> start = Session<G>{rec, over}.replay(stop);
   if (start.error && (start.states.empty() || opt.at < 0 || start.error->step < opt.at)) {
     print_diagnostic(rec, *start.error);
     return start.error->status;

@@ -45,7 +45,9 @@ bool write_page(const HtmlOptions& opt, const std::string& page) {
 
 Status run_html(const HtmlOptions& opt) {
   // A bad -o (the record itself, no such folder) fails before the record is read.
+  if (!stdin_named_once({opt.file}, opt.flags, "replay html")) return Status::Usage;
   if (!check_output(opt.out, inputs_of(opt))) return Status::Malformed;
+  const replay::Overrides over = opt.flags.overrides();
   auto loaded = load_record(opt.file);
   if (auto* f = std::get_if<LoadFailure>(&loaded)) {
     // A record whose syntax is broken still gets a page: its error, nothing to step through.
@@ -61,9 +63,9 @@ Status run_html(const HtmlOptions& opt) {
   }
   const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
-  with_game(rec.game, [&](auto g) {
-    using G = decltype(g);
-    const replay::Replay<G> r = replay::replay_record<G>(rec.record, opt.flags.overrides());
+  with_session(rec, over, [&](const auto& session) {
+    using G = typename std::remove_cvref_t<decltype(session)>::GameType;
+    const replay::Replay<G> r = session.replay();
     nlohmann::json error = nullptr;
     if (r.error) {
       print_diagnostic(rec, *r.error);
@@ -80,7 +82,9 @@ Status run_html(const HtmlOptions& opt) {
     }
     std::cout << "wrote " << printable(opt.out) << " (" << r.actions.size() << " step"
               << (r.actions.size() == 1 ? "" : "s");
-    if (r.error && r.states.empty())
+    if (r.error && r.states.empty() && r.error->at.line == 0)
+      std::cout << "; no state: the page shows the --position error";
+    else if (r.error && r.states.empty())
       std::cout << "; no state: the page shows the error at line " << r.error->at.line;
     else if (r.error)
       std::cout << "; it opens on the error at line " << r.error->at.line << ", step "

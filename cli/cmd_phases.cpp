@@ -39,8 +39,9 @@ std::vector<int> player_counts(const PhasesOptions& opt) {
 // Random games, as `arbiter verify` plays them (the same pick, game i seeded by game_seed(seed,
 // i)), spread over the player counts; then the coverage of their steps.
 template <Game G>
-std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
-                                   verify::PhaseCoverage& cov, std::vector<int>& played) {
+std::optional<Status> cover_random(const PhasesOptions& opt, const replay::Overrides& flags_over,
+                                   std::uint64_t seed, verify::PhaseCoverage& cov,
+                                   std::vector<int>& played) {
   std::vector<int> counts = player_counts<G>(opt);
   std::vector<std::unique_ptr<typename G::Config>> configs;
   // Cycling through every count, a count the options cannot play (3 Medievalia players without
@@ -48,7 +49,7 @@ std::optional<Status> cover_random(const PhasesOptions& opt, std::uint64_t seed,
   const bool cycling = counts.size() > 1;
   std::optional<replay::LoadError> first_error;
   for (std::size_t k = 0; k < std::max<std::size_t>(1, counts.size()); ++k) {
-    replay::Overrides over = opt.flags.overrides();
+    replay::Overrides over = flags_over;
     if (!counts.empty()) over.options.insert(over.options.begin(), "players=" + std::to_string(counts[k]));
     auto loaded = replay::load_config<G>({}, over);
     if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
@@ -101,7 +102,7 @@ Expected<std::vector<std::filesystem::path>> record_files(const std::string& dir
 
 // Every record of game G among `files`, replayed up to its end or its error.
 template <Game G>
-void cover_records(const PhasesOptions& opt, const std::vector<std::filesystem::path>& files,
+void cover_records(const replay::Overrides& over, const std::vector<std::filesystem::path>& files,
                    verify::PhaseCoverage& cov, std::size_t& records) {
   for (const auto& f : files) {
     // Read as validate reads: streamed, and stopped past any game's length, so a huge file in
@@ -110,7 +111,7 @@ void cover_records(const PhasesOptions& opt, const std::vector<std::filesystem::
     if (!in) continue;
     const replay::RecordSource source = replay::read_record(**in);
     if (!source.parsed.ok || source.game != G::kName) continue;
-    const replay::Replay<G> r = replay::replay_record<G>(source.parsed.record, opt.flags.overrides());
+    const replay::Replay<G> r = replay::replay_record<G>(source.parsed.record, over);
     if (r.states.empty()) continue;
     cov.add_game<G>(r.states.front(), r.actions);
     ++records;
@@ -225,7 +226,8 @@ Status phases_of(const PhasesOptions& opt) {
   }
   // The options and data as given, before anything is drawn or played: a bad --option or --data
   // is an error in every form of the command, even where the diagram does not depend on it.
-  if (auto loaded = replay::load_config<G>({}, opt.flags.overrides());
+  const replay::Overrides over = opt.flags.overrides();
+  if (auto loaded = replay::load_config<G>({}, over);
       auto* e = std::get_if<replay::LoadError>(&loaded)) {
     std::cerr << "arbiter: error: " << e->message << "\n";
     return e->status;
@@ -243,13 +245,13 @@ Status phases_of(const PhasesOptions& opt) {
   std::string what;
   if (opt.coverage > 0) {
     std::vector<int> played;
-    if (auto s = cover_random<G>(opt, seed, cov, played)) return *s;
+    if (auto s = cover_random<G>(opt, over, seed, cov, played)) return *s;
     what = std::to_string(opt.coverage) + " random games, seed " + std::to_string(seed);
     if (!played.empty()) what += ", " + players_said(played);
   }
   if (!opt.records.empty()) {
     std::size_t records = 0;
-    cover_records<G>(opt, files, cov, records);
+    cover_records<G>(over, files, cov, records);
     what += (what.empty() ? "" : " and ") + std::to_string(records) + " " + std::string(G::kName) +
             " records under " + opt.records;
   }

@@ -56,10 +56,9 @@ constexpr std::size_t kSlowLayoutVertices = 1000;
 
 // Replays up to step `at` (or all), reporting an error that comes earlier.
 template <Game G>
-std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, const GameFlags& flags,
-                                           Status& status) {
-  const std::size_t stop = at < 0 ? SIZE_MAX : static_cast<std::size_t>(at);
-  replay::Replay<G> r = replay::replay_record<G>(rec.record, flags.overrides(), stop);
+std::optional<replay::Replay<G>> replay_to(const Session<G>& session, long at, Status& status) {
+  const LoadedRecord& rec = session.rec;
+  replay::Replay<G> r = session.replay(at < 0 ? SIZE_MAX : static_cast<std::size_t>(at));
   if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
     print_diagnostic(rec, *r.error);
     status = r.error->status;
@@ -77,14 +76,16 @@ std::optional<replay::Replay<G>> replay_to(const LoadedRecord& rec, long at, con
 // Loads FILE, finds its game and replays it up to `at` (all when negative), then calls
 // f(game tag, replay, status&) unless the record could not be replayed at all.
 template <class F>
-Status with_replay(const std::string& file, long at, const GameFlags& flags, F&& f) {
+Status with_replay(const std::string& file, long at, const GameFlags& flags,
+                   std::string_view command, F&& f) {
+  if (!stdin_named_once({file}, flags, command)) return Status::Usage;
+  const replay::Overrides over = flags.overrides();
   auto loaded = load_record(file);
   if (auto* failure = std::get_if<LoadFailure>(&loaded)) return failure->status;
-  const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
   Status status = Status::Ok;
-  with_game(rec.game, [&](auto g) {
-    auto r = replay_to<decltype(g)>(rec, at, flags, status);
-    if (r) f(g, *r, status);
+  with_session(std::get<LoadedRecord>(loaded), over, [&](const auto& session) {
+    auto r = replay_to(session, at, status);
+    if (r) f(typename std::remove_cvref_t<decltype(session)>::GameType{}, *r, status);
   });
   return status;
 }
@@ -92,7 +93,7 @@ Status with_replay(const std::string& file, long at, const GameFlags& flags, F&&
 }  // namespace
 
 Status run_show(const ShowOptions& opt) {
-  return with_replay(opt.file, opt.at, opt.flags, [&](auto g, const auto& replayed, Status&) {
+  return with_replay(opt.file, opt.at, opt.flags, "replay show", [&](auto g, const auto& replayed, Status&) {
     using G = decltype(g);
     const auto* r = &replayed;
     const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
@@ -125,7 +126,7 @@ Status run_render(const RenderOptions& opt) {
     std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
     return Status::Malformed;
   }
-  return with_replay(opt.file, -1, opt.flags, [&](auto g, const auto& replayed, Status& status) {
+  return with_replay(opt.file, -1, opt.flags, "replay render", [&](auto g, const auto& replayed, Status& status) {
     using G = decltype(g);
     const auto* r = &replayed;
     // --window W: the record's steps from at-W to at+W (the last 2W+1 when there is no --at).

@@ -23,11 +23,11 @@ namespace {
 // Why `--repair` cannot search a record's actions, or "" when it can: the error is in the header,
 // or the record was cut at the game's length bound (no edit makes it valid).
 template <Game G>
-std::string repair_not_tried(const LoadedRecord& rec, const replay::Replay<G>& r) {
+std::string repair_not_tried(const record::Record& rec, const replay::Replay<G>& r) {
   if (r.states.empty())
     return "the error is in the header (an option, the data or the position); repair edits the "
            "actions";
-  if (rec.record.cut)
+  if (rec.cut)
     return "the record holds more than " + std::to_string(replay::record_bounds<G>().tokens) +
            " tokens, more than any " + std::string(G::kName) + " record";
   return "";
@@ -52,15 +52,17 @@ static_assert(kMaxKeptInput == replay::kMaxRepairedText);
 // entry["repairs"]; when there are none, entry["repair_note"] says so if the search did not show
 // that no edit helps: it did not run, or stopped at its bounds.
 template <Game G>
-void print_repairs(const LoadedRecord& rec, const replay::Replay<G>& r,
-                   const replay::Overrides& over, bool json, nlohmann::json& entry) {
+void print_repairs(const Session<G>& session, const replay::Replay<G>& r, bool json,
+                   nlohmann::json& entry) {
+  const LoadedRecord& rec = session.rec;
   const std::string name = quoted_record_name(rec.path);
-  std::string note = repair_not_tried<G>(rec, r);
+  std::string note = repair_not_tried<G>(rec.record, r);
   std::vector<replay::Repair> repairs;
   replay::RepairStats stats;
   if (note.empty()) {
     if (const Expected<std::string> text = rec.text(replay::kMaxRepairedText))
-      repairs = replay::repair_record<G>(rec.record, *text, r, over, rec.name(), {}, &stats);
+      repairs = replay::repair_record<G>(rec.record, *text, r, session.over, rec.name(), {},
+                                         &stats);
     else
       note = text.error();
   }
@@ -226,10 +228,10 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
 }
 
 template <Game G>
-nlohmann::json print_comparison(const LoadedRecord& rec, const GameFlags& flags,
-                                const std::string& assignment, bool json, Status& status) {
-  const replay::Comparison c =
-      replay::compare_option<G>(rec.record, flags.overrides(), assignment);
+nlohmann::json print_comparison(const Session<G>& session, const std::string& assignment,
+                                bool json, Status& status) {
+  const LoadedRecord& rec = session.rec;
+  const replay::Comparison c = replay::compare_option<G>(rec.record, session.over, assignment);
   nlohmann::json j = {{"option", c.option}, {"reading", c.base_value}, {"against", c.alt_value}};
   if (c.error) {
     std::string why = c.error->message;  // load_config names the assignment already
@@ -267,13 +269,13 @@ void validate_unloaded(const std::string& path, const LoadFailure& failure,
 // Replays a record of game G: its verdict printed (or its repairs), its entry filled, its
 // comparisons made; returns its status.
 template <Game G>
-Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nlohmann::json& entry,
-                       std::vector<replay::SarifEntry>& sarif) {
+Status validate_loaded(const Session<G>& session, const ValidateOptions& opt,
+                       nlohmann::json& entry, std::vector<replay::SarifEntry>& sarif) {
+  const LoadedRecord& rec = session.rec;
   Status status = Status::Ok;
   // Repair searches every state before the error; plain validation keeps only the last.
-  replay::Replay<G> r = replay::replay_record<G>(
-      rec.record, opt.flags.overrides(), SIZE_MAX,
-      opt.repair ? replay::Keep::All : replay::Keep::Last);
+  replay::Replay<G> r =
+      session.replay(SIZE_MAX, opt.repair ? replay::Keep::All : replay::Keep::Last);
   entry["game"] = rec.game;
   entry["actions"] = r.actions.size();
   if (r.error) {
@@ -281,7 +283,7 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
     entry["error"] = diagnostic_json(*r.error);
     if (!opt.json) print_diagnostic(rec, *r.error);
     if (!opt.sarif.empty()) sarif.push_back({rec.path, rec.game, *r.error});
-    if (opt.repair) print_repairs<G>(rec, r, opt.flags.overrides(), opt.json, entry);
+    if (opt.repair) print_repairs<G>(session, r, opt.json, entry);
   } else {
     entry["final"] = G::excerpt(r.final_state());
     entry["scores"] = G::scores(r.final_state());
@@ -304,7 +306,7 @@ Status validate_loaded(const LoadedRecord& rec, const ValidateOptions& opt, nloh
     nlohmann::json cmp = nlohmann::json::array();
     Status cs = Status::Ok;
     for (const std::string& c : opt.compare)
-      cmp.push_back(print_comparison<G>(rec, opt.flags, c, opt.json, cs));
+      cmp.push_back(print_comparison<G>(session, c, opt.json, cs));
     entry["comparisons"] = cmp;
     if (static_cast<int>(cs) > static_cast<int>(status)) status = cs;
   }
@@ -317,14 +319,10 @@ Status run_validate(const ValidateOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
   for (const std::string& f : opt.files)
     inputs.push_back(input_path(f));
-  if (std::count(opt.files.begin(), opt.files.end(), kStdinPath) > 1) {
-    std::cerr << "arbiter: error: standard input ('-') is named more than once: it can be read "
-                 "once (arbiter replay validate)\n"
-              << "Run 'arbiter replay validate --help' for the usage.\n";
-    return Status::Usage;
-  }
+  if (!stdin_named_once(opt.files, opt.flags, "replay validate")) return Status::Usage;
   // A bad --sarif (a record, no such folder) fails before the records are read.
   if (!opt.sarif.empty() && !check_output(opt.sarif, inputs)) return Status::Malformed;
+  const replay::Overrides over = opt.flags.overrides();  // for every record
   Status worst = Status::Ok;
   int valid = 0;
   std::size_t unreadable = 0;  // files that could not be opened: no record, valid or not
@@ -340,8 +338,8 @@ Status run_validate(const ValidateOptions& opt) {
       validate_unloaded(path, *f, opt, entry, sarif);
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-      with_game(rec.game,
-                [&](auto g) { status = validate_loaded<decltype(g)>(rec, opt, entry, sarif); });
+      with_session(rec, over,
+                   [&](const auto& session) { status = validate_loaded(session, opt, entry, sarif); });
       if (!opt.json && !opt.quiet) note_expectations(path, rec.record);
     }
     entry["status"] = static_cast<int>(status);

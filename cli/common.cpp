@@ -390,13 +390,40 @@ std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
   return LoadedRecord{path, std::move(parsed.record), source.game, std::move(kept), cut};
 }
 
+Expected<std::string> read_input(const std::string& path, std::size_t max) {
+  if (path != kStdinPath) return replay::read_file(path, max);
+  struct stat st {};
+  if (::fstat(STDIN_FILENO, &st) != 0)
+    return make_error(std::string("cannot read standard input: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) return make_error("cannot read standard input: it is a directory");
+  std::string text;
+  std::array<char, 1 << 16> block{};
+  while (text.size() <= max && std::cin) {
+    std::cin.read(block.data(), static_cast<std::streamsize>(block.size()));
+    text.append(block.data(), static_cast<std::size_t>(std::cin.gcount()));
+  }
+  if (std::cin.bad()) return make_error("cannot read standard input");
+  if (text.size() > max)
+    return make_error("standard input is longer than " + std::to_string(max) + " bytes");
+  return text;
+}
+
 replay::Overrides GameFlags::overrides() const {
   replay::Overrides o;
   o.options = options;
-  if (!data_path.empty()) o.data_path = data_path;
+  if (!data_path.empty()) {
+    o.data_path = record_name(data_path);
+    Expected<std::string> text = read_input(data_path, replay::kMaxDataFile);
+    if (text) {
+      o.data = std::move(*text);
+    } else if (data_path == kStdinPath) {
+      std::cerr << "arbiter: error: --data: " << printable(text.error()) << "\n";
+      throw Exit{Status::Malformed};
+    }
+  }
   if (!position_path.empty()) {
     // As long as a [Position] tag may be: no position is longer.
-    Expected<std::string> text = replay::read_file(position_path, record::kMaxTagValue);
+    Expected<std::string> text = read_input(position_path, record::kMaxTagValue);
     if (!text) {
       std::cerr << "arbiter: error: --position: " << printable(text.error()) << "\n";
       throw Exit{Status::Malformed};
@@ -409,8 +436,20 @@ replay::Overrides GameFlags::overrides() const {
 std::vector<std::string> GameFlags::input_files() const {
   std::vector<std::string> files;
   for (const std::string* p : {&data_path, &position_path})
-    if (!p->empty()) files.push_back(*p);
+    if (!p->empty()) files.push_back(input_path(*p));
   return files;
+}
+
+bool stdin_named_once(const std::vector<std::string>& records, const GameFlags& flags,
+                      std::string_view command) {
+  const auto named = std::count(records.begin(), records.end(), kStdinPath) +
+                     (flags.data_path == kStdinPath) + (flags.position_path == kStdinPath);
+  if (named <= 1) return true;
+  std::cerr << "arbiter: error: standard input ('-') is named more than once: it can be read "
+               "once (arbiter "
+            << command << ")\n"
+            << "Run 'arbiter " << command << " --help' for the usage.\n";
+  return false;
 }
 
 bool check_output(const std::string& path, const std::vector<std::string>& inputs) {

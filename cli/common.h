@@ -102,16 +102,46 @@ inline bool stderr_is_terminal() {
   return ::isatty(STDERR_FILENO) != 0;
 }
 
+// The text of a file named on the command line ("-": standard input), at most `max` bytes.
+Expected<std::string> read_input(const std::string& path, std::size_t max);
+
 // Options common to every subcommand that builds a game.
 struct GameFlags {
   std::vector<std::string> options;
-  std::string data_path;
+  std::string data_path;      // "-": standard input
   std::string position_path;  // replay commands: start from this position instead of the setup
-  // The overrides; reads the --position file (an unreadable one: a message and Exit{Malformed}).
+  // The overrides, read once for the whole command: the --position text (one that cannot be
+  // read: a message and Exit{Malformed}) and the --data text (a file that cannot be read is left
+  // to replay::load_data, which says why for each record; standard input: Exit{Malformed}).
   replay::Overrides overrides() const;
   // The files these flags read (--data, --position): no output may replace them.
   std::vector<std::string> input_files() const;
 };
+
+// Standard input ('-') is read once: named for more than one of `records`, --data and
+// --position, a usage error is printed (for `command`, "replay validate") and false returned.
+bool stdin_named_once(const std::vector<std::string>& records, const GameFlags& flags,
+                      std::string_view command);
+
+// One record opened for a command, typed by its game: read and parsed once (load_record), its
+// game found once, with the overrides the command read once (GameFlags::overrides).
+template <Game G>
+struct Session {
+  using GameType = G;
+  const LoadedRecord& rec;
+  const replay::Overrides& over;
+  // The record replayed under the overrides, up to action `stop` (replay::replay_record).
+  replay::Replay<G> replay(std::size_t stop = SIZE_MAX,
+                           replay::Keep keep = replay::Keep::All) const {
+    return replay::replay_record<G>(rec.record, over, stop, keep);
+  }
+};
+
+// Calls f(Session<G>) with the record's game G (load_record found a known game).
+template <class F>
+void with_session(const LoadedRecord& rec, const replay::Overrides& over, F&& f) {
+  with_game(rec.game, [&](auto g) { f(Session<decltype(g)>{rec, over}); });
+}
 
 // JSON for stdout: bytes that are not UTF-8 (a token, a path) are replaced, never an exception.
 inline std::string json_text(const nlohmann::json& j) {

@@ -33,8 +33,7 @@
       const std::vector<std::pair<std::string, std::string>>&, bool, const typename G::State*);  \
   EXTERN template std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config<G>(  \
       const std::vector<record::Tag>&, const Overrides&);                                        \
-  EXTERN template std::variant<typename G::Data, LoadError> load_data<G>(                       \
-      const std::optional<std::string>&);                                                        \
+  EXTERN template std::variant<typename G::Data, LoadError> load_data<G>(const Overrides&);    \
   EXTERN template Comparison compare_option<G>(const record::Record&, const Overrides&,         \
                                                const std::string&);                              \
   EXTERN template std::string rules_markdown<G>();                                               \

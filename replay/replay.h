@@ -87,8 +87,10 @@ bool load_start(const record::Record& rec, const Overrides& over, Replay<G>& r) 
       // In a tag, at the field the reader names (npos: the tag).
       const Error& e = start.error_detail();
       const bool field = !over.position && e.at < text.size();
+      // "position: x: unknown field"; a reader's word on the whole text says "position:" itself.
+      const bool whole = e.message.starts_with("position: ");
       r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(e.at) : at,
-                                "position", "position: " + e.message, 0);
+                                "position", whole ? e.message : "position: " + e.message, 0);
       if (field) r.error->token = clip(text.substr(e.at, e.size));
       return false;
     }

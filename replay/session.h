@@ -35,6 +35,8 @@ struct Overrides {
   std::vector<std::string> options;      // NAME=VALUE, applied after the record's tags
   std::optional<std::string> data_path;  // component data file replacing the embedded default
   std::optional<std::string> position;   // a position's text replacing the setup (--position)
+  std::optional<std::string> data;       // the data file's text when already read (the CLI reads
+                                         // it once for all records)
 };
 
 struct LoadError {
@@ -80,23 +82,30 @@ inline Expected<std::string> read_file(const std::string& path, std::size_t max 
 // takes several times its text's memory.
 inline constexpr std::size_t kMaxDataFile = std::size_t{1} << 20;
 
-// The data of a game, from the --data file or the embedded default. A file that cannot be read or
-// is not JSON is malformed (exit 3); JSON whose content the game refuses (a field out of range, a
-// bad name) is a bad configuration, as a bad option is (exit 4).
+// The data of a game: the --data text (`over.data`, read once by the caller) or file
+// (`over.data_path`), or the embedded default. A file that cannot be read or is not JSON is
+// malformed (exit 3); JSON whose content the game refuses (a field out of range, a bad name) is a
+// bad configuration, as a bad option is (exit 4).
 template <Game G>
-std::variant<typename G::Data, LoadError> load_data(const std::optional<std::string>& path) {
-  if (!path) {
+std::variant<typename G::Data, LoadError> load_data(const Overrides& over) {
+  if (!over.data && !over.data_path) {
     // The embedded default never changes: read once per process, not once per record.
     static const Expected<typename G::Data> embedded = G::parse_data(G::default_data_json());
     if (!embedded) return LoadError{Status::Internal, embedded.error(), {}, "data"};
     return *embedded;
   }
-  Expected<std::string> text = read_file(*path, kMaxDataFile);
-  if (!text) return LoadError{Status::Malformed, text.error(), {}, "data"};
-  if (!nlohmann::json::accept(*text, /*ignore_comments=*/true))
-    return LoadError{Status::Malformed, *path + ": data: not valid JSON", {}, "data"};
-  Expected<typename G::Data> d = G::parse_data(*text);
-  if (!d) return LoadError{Status::BadOptions, *path + ": " + d.error(), {}, "data"};
+  const std::string name = over.data_path.value_or("--data");
+  std::string file;  // read here only when the caller did not
+  if (!over.data) {
+    Expected<std::string> read = read_file(name, kMaxDataFile);
+    if (!read) return LoadError{Status::Malformed, read.error(), {}, "data"};
+    file = std::move(*read);
+  }
+  const std::string& text = over.data ? *over.data : file;
+  if (!nlohmann::json::accept(text, /*ignore_comments=*/true))
+    return LoadError{Status::Malformed, name + ": data: not valid JSON", {}, "data"};
+  Expected<typename G::Data> d = G::parse_data(text);
+  if (!d) return LoadError{Status::BadOptions, name + ": " + d.error(), {}, "data"};
   return std::move(*d);
 }
 
@@ -125,7 +134,7 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
     if (!r) return LoadError{Status::BadOptions, "--option " + o + ": " + r.error(), {}};
   }
   if (auto v = G::validate_options(opts); !v) return LoadError{Status::BadOptions, v.error(), {}};
-  auto data = load_data<G>(over.data_path);
+  auto data = load_data<G>(over);
   if (auto* e = std::get_if<LoadError>(&data)) return std::move(*e);
   Expected<typename G::Config> cfg = G::make_config(opts, std::get<0>(data));
   if (!cfg) return LoadError{Status::BadOptions, cfg.error(), {}};

@@ -4,7 +4,8 @@
 # with a caret, --repair proposes a diff that patch applies to the record's file, --sarif has its
 # syntax error, `-` given twice is a usage error (exit 2), an output is never refused for it, an
 # endless stream of no known game is read up to the widest game's bounds (exit 3), and a record
-# with a 200 MiB comment validates in at most MAX_KIB of memory (16 MiB of it kept).
+# with a 200 MiB comment validates in at most MAX_KIB of memory (16 MiB of it kept); --position -
+# and --data - read it once for the whole command.
 # Usage: stdin_record.sh ARBITER SOURCE_DIR WORKDIR MAX_KIB
 set -euo pipefail
 arbiter="$1"
@@ -111,6 +112,35 @@ expect 3 "html, a syntax error" replay html - -o bad.html <unclosed.rec
 grep -q 'N@d4 {comment' bad.html || fail "the error page lacks the line"
 expect 0 "explore --from" explore torres --from - --at 170 --depth 1 <"$valid"
 grep -q 'from <stdin> at step 170' out.txt || fail "explore: $(head -n 2 out.txt)"
+
+# --position - and --data - read standard input too, once for the whole command; with a record
+# from it as well, a usage error.
+"$arbiter" replay show "$valid" --at 12 --as-position >pos.txt
+expect 0 "--position -" replay show "$valid" --position - --at 0 --json <pos.txt
+"$arbiter" replay show "$valid" --at 12 --json >at12.json
+grep -v '"step"' out.txt >from-stdin.json
+grep -v '"step"' at12.json >from-record.json
+cmp -s from-stdin.json from-record.json || fail "--position -: not the record's step 12"
+expect 0 "explore --position -" explore torres --position - --depth 1 <pos.txt
+"$arbiter" options comuni --data >data.json
+comuni="$src/fixtures/comuni/valid/comuni-2p.rec"
+expect 0 "--data - for two records" replay validate --data - "$comuni" "$comuni" <data.json
+[[ $(grep -c ': ok: ' out.txt) == 2 ]] || fail "--data -: $(cat out.txt)"
+printf '{' | expect 3 "--data -, not JSON" replay validate --data - "$comuni"
+grep -q '^.*comuni-2p.rec: error: \[data\] <stdin>: data: not valid JSON$' err.txt ||
+  fail "--data -, not JSON: $(cat err.txt)"
+expect 0 "verify --data -" verify comuni --games 2 --seed 1 --no-progress --data - <data.json
+expect 2 "a record and --data from standard input" replay validate --data - - <data.json
+grep -q "standard input ('-') is named more than once" err.txt || fail "- and --data -: $(cat err.txt)"
+expect 2 "--position - with html -" replay html - --position - -o p.html <"$valid"
+[[ ! -e p.html ]] || fail "a page was written for a usage error"
+expect 3 "--position - closed" replay show "$valid" --position - <&-
+grep -q '^arbiter: error: --position: cannot read standard input: Bad file descriptor$' err.txt ||
+  fail "--position - closed: $(cat err.txt)"
+# shellcheck disable=SC2094  # the point: the output is the file behind standard input
+expect 3 "an output over --data's standard input" \
+  verify comuni --games 1 --seed 1 --no-progress --data - --summary data.json <data.json
+grep -q "an output never replaces an input" err.txt || fail "--data - output: $(cat err.txt)"
 
 # An endless stream of no known game: read up to the widest game's bounds, then refused.
 rc=0

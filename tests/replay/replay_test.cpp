@@ -13,6 +13,19 @@ namespace {
 
 using torres::Torres;
 
+Overrides with_options(std::vector<std::string> options) {
+  Overrides o;
+  o.options = std::move(options);
+  return o;
+}
+
+Overrides with_data(std::string path, std::optional<std::string> text) {
+  Overrides o;
+  o.data_path = std::move(path);
+  o.data = std::move(text);
+  return o;
+}
+
 Replay<Torres> run(const std::string& text, Overrides over = {}) {
   record::ParseResult p = record::parse(text);
   EXPECT_TRUE(p.ok) << p.error.message;
@@ -71,13 +84,25 @@ TEST(Replay, OptionsFromTagsAndOverrides) {
   auto bad_value = run("[Game \"torres\"]\n[players \"7\"]\nstop\n");
   ASSERT_TRUE(bad_value.error);
   EXPECT_EQ(bad_value.error->status, Status::BadOptions);
-  auto over = run(std::string(kOpening) + "stop\n", Overrides{{"players=3"}, std::nullopt, std::nullopt});
+  auto over = run(std::string(kOpening) + "stop\n", with_options({"players=3"}));
   ASSERT_TRUE(over.error) << "3 players: the third knight is missing, the King goes early";
   EXPECT_EQ(over.error->rule, "T-2.6");
   auto missing_data =
-      run(std::string(kOpening) + "stop\n", Overrides{{}, std::string("/nonexistent.json"), std::nullopt});
+      run(std::string(kOpening) + "stop\n", with_data("/nonexistent.json", std::nullopt));
   ASSERT_TRUE(missing_data.error);
   EXPECT_EQ(missing_data.error->status, Status::Malformed);
+}
+
+// The CLI reads a --data file once for all its records: the text given is used, and the path only
+// names it in messages.
+TEST(Replay, DataTextGivenIsReadInsteadOfItsFile) {
+  const std::string opening = std::string(kOpening) + "stop\n";
+  const std::string embedded(Torres::default_data_json());
+  EXPECT_FALSE(run(opening, with_data("/nonexistent.json", embedded)).error);
+  auto bad = run(opening, with_data("<stdin>", "{"));
+  ASSERT_TRUE(bad.error);
+  EXPECT_EQ(bad.error->status, Status::Malformed);
+  EXPECT_EQ(bad.error->message, "<stdin>: data: not valid JSON");
 }
 
 TEST(Replay, StopAfterLimitsTheReplay) {
