@@ -126,12 +126,13 @@ void setup_explore(CLI::App& app) {
                 "Keep every state seen, not only its 64-bit hash, and report hash collisions");
   cmd->add_flag("--no-invariants", opt->no_invariants,
                 "Do not check invariants (pure perft counts, faster)");
-  // An existing file, or "-" (standard input).
-  const CLI::Validator record_path(
-      [](std::string& s) { return s == "-" ? std::string() : CLI::ExistingFile(s); }, "FILE");
+  // Opened as every record is (load_record): a missing file is an unreadable record, exit 3.
+  const CLI::Validator named(
+      [](std::string& s) { return s.empty() ? std::string("an empty path names no record") : ""; },
+      "FILE");
   auto* from = cmd->add_option("--from", opt->from,
                                "Start from this record's step --at (- for standard input)")
-                   ->check(record_path);
+                   ->check(named);
   cmd->add_option("--at", opt->at, "The record's step to start from (default: its end)")
       ->check(CLI::Range(0L, 100000000L))
       ->needs(from);

@@ -142,6 +142,12 @@ expect 3 "an output over --data's standard input" \
   verify comuni --games 1 --seed 1 --no-progress --data - --summary data.json <data.json
 grep -q "an output never replaces an input" err.txt || fail "--data - output: $(cat err.txt)"
 
+# A missing record is an unreadable one (exit 3) wherever it is named, --from included.
+expect 3 "explore --from a missing file" explore torres --from missing.rec --depth 1
+grep -q "^missing.rec: error: cannot open 'missing.rec': No such file or directory$" err.txt ||
+  fail "explore --from missing: $(cat err.txt)"
+expect 2 "explore --from ''" explore torres --from '' --depth 1
+
 # An endless stream of no known game: read up to the widest game's bounds, then refused.
 rc=0
 yes 'e4' | timeout 120 "$arbiter" replay validate - >out.txt 2>err.txt || rc=$?
