@@ -170,14 +170,126 @@ void check_ending(const record::Record& rec, Replay<G>& r) {
   }
 }
 
+// A diagnostic at `tok`, the state before it being `s` after `step` actions. Built only on error:
+// the excerpt formats the state.
+template <Game G>
+Diagnostic at_token(const record::Token& tok, std::size_t step, const typename G::State& s,
+                    Status status, std::string rule, std::string message) {
+  Diagnostic d =
+      make_diagnostic(status, tok.at, std::move(rule), std::move(message), static_cast<int>(step));
+  d.token = clip(tok.text);
+  d.excerpt = G::excerpt(s);
+  return d;
+}
+
+// Token `ti` of a record longer than any game: past the game's length, or where the reader cut
+// it (record_bounds), checkpoints and marks without end. A hostile or runaway record stops here.
+template <Game G>
+std::optional<Diagnostic> bound_error(const record::Record& rec, std::size_t ti,
+                                      std::size_t actions) {
+  const record::Token& tok = rec.actions[ti];
+  std::string why;
+  if (actions >= G::kMaxGameLength && !seat_mark(tok.text) && !is_checkpoint(tok.text))
+    why = "more than " + std::to_string(G::kMaxGameLength) + " actions: no " +
+          std::string(G::kName) + " game is that long";
+  else if (rec.cut && ti + 1 == rec.actions.size())
+    why = "more than " + std::to_string(record_bounds<G>().tokens) + " tokens: no " +
+          std::string(G::kName) + " record is that long";
+  if (why.empty()) return std::nullopt;
+  Diagnostic d = make_diagnostic(Status::Malformed, tok.at, "record", std::move(why),
+                                 static_cast<int>(actions));
+  d.token = clip(tok.text);
+  return d;
+}
+
+// The checkpoint `tok` (?KEY=VALUE) against the last state of `r`: an error when it is not
+// written so or does not hold.
+template <Game G>
+std::optional<Diagnostic> checkpoint_error(const record::Token& tok, const Replay<G>& r,
+                                           StateJsonMemo& state_json) {
+  const typename G::State& s = r.states.back();
+  const std::size_t step = r.actions.size();
+  const std::string_view body = std::string_view(tok.text).substr(1);
+  const std::size_t eq = body.find('=');
+  if (eq == std::string_view::npos || eq == 0)
+    return at_token<G>(tok, step, s, Status::Malformed, "check",
+                       "a checkpoint is written ?KEY=VALUE (?scores=12,9)");
+  const std::string key(body.substr(0, eq));
+  const CheckResult c = check_point<G>(s, key, body.substr(eq + 1), step, &state_json);
+  if (c.known && c.holds) return std::nullopt;
+  if (!c.known) {
+    Diagnostic d = at_token<G>(tok, step, s, Status::Malformed, "check", c.message);
+    add_event_notes(d, r.events);
+    return d;
+  }
+  Diagnostic d = at_token<G>(tok, step, s, Status::Illegal, "check",
+                             "checkpoint " + tok.text + " does not hold: the state has " + key +
+                                 "=" + c.actual);
+  d.help.push_back("if the actions are right, write `?" + key + "=" + c.actual + "`");
+  add_event_notes(d, r.events);
+  return d;
+}
+
+// The record marks `want` for the action `tok` (its own mark, or its line's `mark_token`), but
+// another seat is to act: the error, at the mark when the line's mark is what is wrong.
+template <Game G>
+Diagnostic mark_error(const record::Token& tok, const Replay<G>& r, Seat want, bool own_mark,
+                      const record::Token* mark_token) {
+  const typename G::State& s = r.states.back();
+  const Seat to_act = G::current_seat(s);
+  const std::string named =
+      G::seat_name(s, to_act) != seat_text(to_act) ? " (" + G::seat_name(s, to_act) + ")" : "";
+  Diagnostic d = at_token<G>(tok, r.actions.size(), s, Status::Illegal, decision_rule<G>(s),
+                             "the record marks " + seat_text(want) + " here, but " +
+                                 seat_text(to_act) + named + " is to act");
+  // A line's mark that disagrees at the first action it marks: the mark is what is wrong.
+  if (!own_mark && mark_token && mark_token->at.line == tok.at.line) {
+    d.at = mark_token->at;
+    d.token = clip(mark_token->text);
+  }
+  d.rule_ref = resolve_rule(G::rules(), d.rule);
+  const std::string action = own_mark ? std::string(seat_prefix(tok.text)->second) : tok.text;
+  for (const std::string& b : handing_steps<G>(s, want, action))
+    d.help.push_back("`" + b + "` written before it would hand the decision to " +
+                     seat_text(want));
+  add_event_notes(d, r.events);
+  return d;
+}
+
+// Token `ti`, read as `a`, refused by the game with `v`: the error, with what may explain it.
+template <Game G>
+Diagnostic illegal_error(const record::Record& rec, std::size_t ti, const Replay<G>& r,
+                         const Violation& v) {
+  const record::Token& tok = rec.actions[ti];
+  const typename G::State& s = r.states.back();
+  const Seat to_act = G::current_seat(s);
+  Diagnostic d = at_token<G>(tok, r.actions.size(), s, Status::Illegal, std::string(v.rule),
+                             v.reason);
+  // A seat prefix the game reads itself (Medievalia's ally `P3:tap:`): the game judges it,
+  // and a step that would hand the decision to that seat is worth saying.
+  if (auto pre = seat_prefix(tok.text); pre && to_act >= 0 && pre->first != to_act)
+    for (const std::string& b : handing_steps<G>(s, pre->first, pre->second))
+      d.help.push_back("`" + b + "` written before it would hand the decision to " +
+                       seat_text(pre->first));
+  std::vector<std::string_view> after;  // the next actions, that a fix must keep legal
+  for (std::size_t i = ti + 1; i < rec.actions.size() && after.size() < 3; ++i) {
+    std::string_view t = rec.actions[i].text;
+    if (seat_mark(t) || is_checkpoint(t)) continue;
+    after.push_back(t);
+  }
+  add_explanation(d, explain<G>(s, d.rule, tok.text, &v, after), r.events);
+  return d;
+}
+
 }  // namespace replay_detail
 
 // The replay proper (replay_record adds the notes that only an error needs).
 template <Game G>
 Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::size_t stop_after,
                        Keep keep) {
+  using namespace replay_detail;
   Replay<G> r;
-  if (!replay_detail::load_start<G>(rec, over, r)) return r;
+  if (!load_start<G>(rec, over, r)) return r;
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
   std::int64_t mark_line = 0;
   const record::Token* mark_token = nullptr;  // that mark, until an action after it is applied
@@ -185,33 +297,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
   for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
     const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
-    const typename G::State& s = r.states.back();
-    if (r.actions.size() >= G::kMaxGameLength && !seat_mark(tok.text) && !is_checkpoint(tok.text)) {
-      // No game is that long (verify's length bound): a hostile or runaway record stops here.
-      r.error = make_diagnostic(Status::Malformed, tok.at, "record",
-                                "more than " + std::to_string(G::kMaxGameLength) + " actions: no " +
-                                    std::string(G::kName) + " game is that long",
-                                static_cast<int>(r.actions.size()));
-      r.error->token = clip(tok.text);
-      return r;
-    }
-    if (rec.cut && ti + 1 == rec.actions.size()) {
-      // The reader stopped here (record_bounds): checkpoints and marks without end.
-      r.error = make_diagnostic(Status::Malformed, tok.at, "record",
-                                "more than " + std::to_string(record_bounds<G>().tokens) +
-                                    " tokens: no " + std::string(G::kName) + " record is that long",
-                                static_cast<int>(r.actions.size()));
-      r.error->token = clip(tok.text);
-      return r;
-    }
-    // Built only on error: the excerpt formats the state.
-    auto diagnostic = [&](Status status, std::string rule, std::string message) {
-      Diagnostic d = make_diagnostic(status, tok.at, std::move(rule), std::move(message),
-                                     static_cast<int>(r.actions.size()));
-      d.token = clip(tok.text);
-      d.excerpt = G::excerpt(s);
-      return d;
-    };
+    if ((r.error = bound_error<G>(rec, ti, r.actions.size()))) return r;
     if (auto m = seat_mark(tok.text)) {
       line_mark = m;
       mark_line = tok.at.line;
@@ -219,34 +305,14 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
       continue;
     }
     if (is_checkpoint(tok.text)) {
-      const std::string_view body = std::string_view(tok.text).substr(1);
-      const std::size_t eq = body.find('=');
-      if (eq == std::string_view::npos || eq == 0) {
-        Diagnostic d = diagnostic(Status::Malformed, "check",
-                                  "a checkpoint is written ?KEY=VALUE (?scores=12,9)");
-        r.error = std::move(d);
-        return r;
-      }
-      const CheckResult c = check_point<G>(s, body.substr(0, eq), body.substr(eq + 1),
-                                           r.actions.size(), &state_json);
-      if (!c.known || !c.holds) {
-        Diagnostic d =
-            c.known ? diagnostic(Status::Illegal, "check",
-                                 "checkpoint " + tok.text + " does not hold: the state has " +
-                                     std::string(body.substr(0, eq)) + "=" + c.actual)
-                    : diagnostic(Status::Malformed, "check", c.message);
-        if (c.known) d.help.push_back("if the actions are right, write `?" +
-                                      std::string(body.substr(0, eq)) + "=" + c.actual + "`");
-        add_event_notes(d, r.events);
-        r.error = std::move(d);
-        return r;
-      }
+      if ((r.error = checkpoint_error<G>(tok, r, state_json))) return r;
       continue;
     }
+    const typename G::State& s = r.states.back();
     std::optional<Seat> own_mark;
     Expected<typename G::Action> a = parse_token<G>(s, tok.text, &own_mark);
     if (!a) {
-      Diagnostic d = diagnostic(Status::Malformed, "syntax", a.error());
+      Diagnostic d = at_token<G>(tok, r.actions.size(), s, Status::Malformed, "syntax", a.error());
       add_explanation(d, explain<G>(s, d.rule, tok.text, nullptr), r.events);
       r.error = std::move(d);
       return r;
@@ -262,56 +328,23 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     Verdict skipped;  // the marked seat's decision, skipped by the game: said when applying
     if (marked >= 0 && to_act >= 0 && to_act != marked &&
         !(skipped = skipped_decision<G>(r.states, r.actions, *a, marked))) {
-      const Seat want = static_cast<Seat>(marked);
-      Diagnostic d = diagnostic(
-          Status::Illegal, decision_rule<G>(s),
-          "the record marks " + seat_text(want) + " here, but " + seat_text(to_act) +
-              (G::seat_name(s, to_act) != seat_text(to_act) ? " (" + G::seat_name(s, to_act) + ")"
-                                                            : "") +
-              " is to act");
-      // A line's mark that disagrees at the first action it marks: the mark is what is wrong.
-      if (!own_mark && mark_token && mark_token->at.line == tok.at.line) {
-        d.at = mark_token->at;
-        d.token = clip(mark_token->text);
-      }
-      d.rule_ref = resolve_rule(G::rules(), d.rule);
-      const std::string action = own_mark ? std::string(seat_prefix(tok.text)->second) : tok.text;
-      for (const std::string& b : handing_steps<G>(s, want, action))
-        d.help.push_back("`" + b + "` written before it would hand the decision to " +
-                         seat_text(want));
-      add_event_notes(d, r.events);
-      r.error = std::move(d);
+      r.error = mark_error<G>(tok, r, static_cast<Seat>(marked), own_mark.has_value(), mark_token);
       return r;
     }
     typename G::State next = s;
     if (Verdict v = skipped ? skipped : G::apply(next, *a)) {
       if (!skipped) skipped = skipped_decision<G>(r.states, r.actions, *a, marked);
       if (skipped) v = std::move(skipped);
-      Diagnostic d = diagnostic(Status::Illegal, std::string(v->rule), v->reason);
-      // A seat prefix the game reads itself (Medievalia's ally `P3:tap:`): the game judges it,
-      // and a step that would hand the decision to that seat is worth saying.
-      if (auto pre = seat_prefix(tok.text); pre && to_act >= 0 && pre->first != to_act)
-        for (const std::string& b : handing_steps<G>(s, pre->first, pre->second))
-          d.help.push_back("`" + b + "` written before it would hand the decision to " +
-                           seat_text(pre->first));
-      std::vector<std::string_view> after;  // the next actions, that a fix must keep legal
-      for (std::size_t i = ti + 1; i < rec.actions.size() && after.size() < 3; ++i) {
-        std::string_view t = rec.actions[i].text;
-        if (seat_mark(t) || is_checkpoint(t)) continue;
-        after.push_back(t);
-      }
-      add_explanation(d, explain<G>(s, d.rule, tok.text, &*v, after), r.events);
-      r.error = std::move(d);
+      r.error = illegal_error<G>(rec, ti, r, *v);
       return r;
     }
     Verdict broken = G::check_invariants(next);
     if (!broken) broken = G::check_transition(s, *a, next);
     if (broken) {
-      Diagnostic d =
-          diagnostic(Status::Internal, std::string(broken->rule),
-                     "invariant broken after a legal action (an Arbiter bug): " + broken->reason);
-      d.rule_ref = resolve_rule(G::rules(), d.rule);
-      r.error = std::move(d);
+      r.error = at_token<G>(tok, r.actions.size(), s, Status::Internal, std::string(broken->rule),
+                            "invariant broken after a legal action (an Arbiter bug): " +
+                                broken->reason);
+      r.error->rule_ref = resolve_rule(G::rules(), r.error->rule);
       return r;
     }
     if constexpr (HasEventNotes<G>) {
@@ -326,7 +359,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     r.states.push_back(std::move(next));
   }
   if (r.actions.size() >= stop_after) return r;
-  replay_detail::check_ending<G>(rec, r);
+  check_ending<G>(rec, r);
   return r;
 }
 

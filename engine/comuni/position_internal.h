@@ -176,6 +176,8 @@ class Reader {
   bool read_phase();
   bool read_seats();
   bool read_seat(const Field& f, SeatSpec& sp, const std::string& who);
+  bool seat_bid(SeatSpec& sp, const std::string& who, std::string_view tok);
+  bool seat_hero(SeatSpec& sp, const std::string& who, std::string_view tok);
   bool seat_value(SeatSpec& sp, const std::string& who, const std::string& item,
                   std::string_view tok);
   bool place_seats();

@@ -132,6 +132,38 @@ bool Reader::read_seat(const Field& f, SeatSpec& sp, const std::string& who) {
   return close();
 }
 
+// `bids 3/2`: 2 GOLD on column 3.
+bool Reader::seat_bid(SeatSpec& sp, const std::string& who, std::string_view tok) {
+  const auto slash = tok.find('/');
+  auto col = count_of(tok.substr(0, slash));
+  auto gold = slash == std::string_view::npos ? std::nullopt : count_of(tok.substr(slash + 1));
+  if (!col || !gold)
+    return fail(who, "bids: " + shown(tok) + " is not COLUMN/GOLD (3/2: 2 GOLD on column 3)");
+  if (*col < 1 || *col > s_.columns_in_use)
+    return fail(who, "bids: column " + num(*col) + " is not in use (1 to " +
+                         num(s_.columns_in_use) + " at " + num(n_) + " players)");
+  if (*gold > d_.supply[Gold])
+    return fail(who, "bids: " + num(*gold) + " GOLD, the box holds " + num(d_.supply[Gold]));
+  if (sp.bids.size() >= ix(d_.envoys_per_player))
+    return fail(who, "bids: more than the " + num(d_.envoys_per_player) +
+                         " envoys of a comune");
+  sp.bids.emplace_back(*col - 1, *gold);
+  return true;
+}
+
+// `heroes A-hi`: the high tile of invasion A.
+bool Reader::seat_hero(SeatSpec& sp, const std::string& who, std::string_view tok) {
+  auto pile = tok.size() == 4 ? std::string_view("ABCD").find(tok[0]) : std::string_view::npos;
+  const std::string_view rank = tok.size() == 4 ? tok.substr(1) : std::string_view{};
+  if (pile == std::string_view::npos || (rank != "-hi" && rank != "-lo"))
+    return fail(who, "heroes: " + shown(tok) +
+                         " is not a hero tile (A-hi, A-lo, ... D-lo: the invasion, then the "
+                         "high or low tile)");
+  sp.heroes.emplace_back(static_cast<int>(pile), rank == "-hi" ? 0 : 1);
+  return true;
+}
+
+// One value of a seat's `item` (hand, buildings, ...) into its spec.
 bool Reader::seat_value(SeatSpec& sp, const std::string& who, const std::string& item,
                         std::string_view tok) {
   if (item == "hand") {
@@ -162,23 +194,7 @@ bool Reader::seat_value(SeatSpec& sp, const std::string& who, const std::string&
     sp.ramparts.push_back(v);
     return true;
   }
-  if (item == "bids") {
-    const auto slash = tok.find('/');
-    auto col = count_of(tok.substr(0, slash));
-    auto gold = slash == std::string_view::npos ? std::nullopt : count_of(tok.substr(slash + 1));
-    if (!col || !gold)
-      return fail(who, "bids: " + shown(tok) + " is not COLUMN/GOLD (3/2: 2 GOLD on column 3)");
-    if (*col < 1 || *col > s_.columns_in_use)
-      return fail(who, "bids: column " + num(*col) + " is not in use (1 to " +
-                           num(s_.columns_in_use) + " at " + num(n_) + " players)");
-    if (*gold > d_.supply[Gold])
-      return fail(who, "bids: " + num(*gold) + " GOLD, the box holds " + num(d_.supply[Gold]));
-    if (sp.bids.size() >= ix(d_.envoys_per_player))
-      return fail(who, "bids: more than the " + num(d_.envoys_per_player) +
-                           " envoys of a comune");
-    sp.bids.emplace_back(*col - 1, *gold);
-    return true;
-  }
+  if (item == "bids") return seat_bid(sp, who, tok);
   if (item == "bonus")
     return number(who, tok, 0, d_.bonus_ramparts, sp.bonus, "bonus: the bonus rampart cards");
   if (item == "loot") return number(who, tok, 0, 255, sp.loot, "loot: the loot tiles");
@@ -200,16 +216,7 @@ bool Reader::seat_value(SeatSpec& sp, const std::string& who, const std::string&
     (item == "active" ? sp.active : sp.masters) = mask;
     return true;
   }
-  if (item == "heroes") {
-    auto pile = tok.size() == 4 ? std::string_view("ABCD").find(tok[0]) : std::string_view::npos;
-    const std::string_view rank = tok.size() == 4 ? tok.substr(1) : std::string_view{};
-    if (pile == std::string_view::npos || (rank != "-hi" && rank != "-lo"))
-      return fail(who, "heroes: " + shown(tok) +
-                           " is not a hero tile (A-hi, A-lo, ... D-lo: the invasion, then the "
-                           "high or low tile)");
-    sp.heroes.emplace_back(static_cast<int>(pile), rank == "-hi" ? 0 : 1);
-    return true;
-  }
+  if (item == "heroes") return seat_hero(sp, who, tok);
   // ally, def
   auto u = parse_units(tok);
   if (!u || u->armies > 255 || u->gold_pairs > 255 || u->pil_pairs > 255)

@@ -87,6 +87,40 @@ bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+// The quoted value of tag `name` (that began at `start`), the cursor past its opening quote: its
+// bytes into `value`, the offsets of the escaped ones into `escaped`; it stops on the closing quote.
+template <class C>
+bool read_tag_value(C& c, const std::string& name, Location start, std::string& value,
+                    std::vector<std::size_t>& escaped, SyntaxError& err) {
+  while (!c.done() && c.peek() != '"') {
+    if (value.size() == kMaxTagValue) {
+      err = {start, "the value of tag [" + name + "] is longer than " +
+                        std::to_string(kMaxTagValue) + " bytes"};
+      return false;
+    }
+    if (c.at_eol()) {
+      err = {c.here(), "unterminated value in tag [" + name + "]"};
+      return false;
+    }
+    if (c.peek() == '\\') {
+      c.advance();
+      if (c.done()) break;
+      if (c.peek() == '\n' || c.peek() == '\r') {  // the grammar: a value is one line
+        err = {c.here(), "a tag value cannot continue on the next line: [" + name + "]"};
+        return false;
+      }
+      escaped.push_back(value.size());
+    }
+    value += c.peek();
+    c.advance();
+  }
+  if (c.done()) {
+    err = {c.here(), "unterminated value in tag [" + name + "]"};
+    return false;
+  }
+  return true;
+}
+
 // [Name "value"]; the cursor is on '['.
 // `seen`: the index in r.tags of each name so far, so a duplicate is found in constant time.
 template <class C>
@@ -129,32 +163,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
   const Location value_at = c.here();
   std::string value;
   std::vector<std::size_t> escaped;
-  while (!c.done() && c.peek() != '"') {
-    if (value.size() == kMaxTagValue) {
-      err = {start, "the value of tag [" + name + "] is longer than " +
-                        std::to_string(kMaxTagValue) + " bytes"};
-      return false;
-    }
-    if (c.at_eol()) {
-      err = {c.here(), "unterminated value in tag [" + name + "]"};
-      return false;
-    }
-    if (c.peek() == '\\') {
-      c.advance();
-      if (c.done()) break;
-      if (c.peek() == '\n' || c.peek() == '\r') {  // the grammar: a value is one line
-        err = {c.here(), "a tag value cannot continue on the next line: [" + name + "]"};
-        return false;
-      }
-      escaped.push_back(value.size());
-    }
-    value += c.peek();
-    c.advance();
-  }
-  if (c.done()) {
-    err = {c.here(), "unterminated value in tag [" + name + "]"};
-    return false;
-  }
+  if (!read_tag_value(c, name, start, value, escaped, err)) return false;
   c.advance();
   while (!c.done() && (c.peek() == ' ' || c.peek() == '\t')) c.advance();
   if (c.done() || c.peek() != ']') {
@@ -168,7 +177,7 @@ bool parse_tag(C& c, Record& r, std::unordered_map<std::string, std::size_t>& se
     return false;
   }
   seen.emplace(name, r.tags.size());
-  r.tags.push_back({name, value, start, value_at, std::move(escaped)});
+  r.tags.push_back({name, std::move(value), start, value_at, std::move(escaped)});
   return true;
 }
 
