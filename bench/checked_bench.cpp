@@ -8,8 +8,8 @@
 
 #include "engine/games.h"
 #include "replay/instances.h"
-#include "verify/instances.h"
 #include "replay/replay.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter {
@@ -29,17 +29,15 @@ void BM_Validate(benchmark::State& state) {
   std::vector<record::Record> records;
   auto legal = verify::make_buffer<G>();
   for (std::uint64_t i = 0; i < 40; ++i) {
-    const auto run = verify::simulate<G>(config, verify::game_seed(7, i), verify::CheckLevel{},
-                                         *legal);
-    records.push_back(
-        record::parse(replay::write_record<G>(config, run.actions, {}, true)).record);
+    const auto run =
+        verify::simulate<G>(config, verify::game_seed(7, i), verify::CheckLevel{}, *legal);
+    records.push_back(record::parse(replay::write_record<G>(config, run.actions, {}, true)).record);
   }
   std::size_t actions = 0;
   const replay::Overrides over{{"players=" + std::to_string(state.range(0))}, {}, {}, {}};
   for (auto _ : state) {
     for (const record::Record& r : records) {
-      const replay::Replay<G> rep =
-          replay::replay_record<G>(r, over, SIZE_MAX, replay::Keep::Last);
+      const replay::Replay<G> rep = replay::replay_record<G>(r, over, SIZE_MAX, replay::Keep::Last);
       if (rep.error) state.SkipWithError(rep.error->message.c_str());
       actions += rep.actions.size();
     }
@@ -55,8 +53,8 @@ void BM_CheckedPlay(benchmark::State& state) {
   std::size_t decisions = 0;
   std::uint64_t game = 0;
   for (auto _ : state) {
-    const auto run = verify::simulate<G>(config, verify::game_seed(1, game++),
-                                         verify::CheckLevel{}, *legal);
+    const auto run =
+        verify::simulate<G>(config, verify::game_seed(1, game++), verify::CheckLevel{}, *legal);
     if (run.failure) state.SkipWithError(run.failure->what.c_str());
     decisions += run.actions.size();
   }

@@ -6,8 +6,8 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/games.h"
-#include "verify/instances.h"
 #include "verify/explore.h"
+#include "verify/instances.h"
 #include "verify/simulate.h"
 
 namespace arbiter {

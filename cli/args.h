@@ -25,9 +25,9 @@ void add_game_flags(CLI::App* cmd, GameFlags& flags);
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags);
 
 // The commands, added to `app` in the order --help lists them.
-void setup_replay(CLI::App& app);      // replay validate|html|show|render, in args_replay.cpp
-void setup_phases(CLI::App& app);      // args_replay.cpp
-void setup_verify(CLI::App& app);      // the rest in args_verify.cpp
+void setup_replay(CLI::App& app);  // replay validate|html|show|render, in args_replay.cpp
+void setup_phases(CLI::App& app);  // args_replay.cpp
+void setup_verify(CLI::App& app);  // the rest in args_verify.cpp
 void setup_merge(CLI::App& app);
 void setup_explore(CLI::App& app);
 void setup_options(CLI::App& app);

@@ -33,8 +33,9 @@ void add_validate(CLI::App* replay) {
 void add_html(CLI::App* replay) {
   auto opt = std::make_shared<HtmlOptions>();
   CLI::App* cmd = replay->add_subcommand(
-      "html", "Write the record as one self-contained HTML page: the board at every step, the "
-              "actions, the error, scores and phases");
+      "html",
+      "Write the record as one self-contained HTML page: the board at every step, the "
+      "actions, the error, scores and phases");
   cmd->add_option("file", opt->file, "Record file (- for standard input)")->required();
   cmd->add_option("-o,--output", opt->out, "The page to write (.html)")->required();
   add_game_flags(cmd, opt->flags);
@@ -68,8 +69,9 @@ void add_render(CLI::App* replay) {
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
   render->add_option("file", ropt->file, "Record file (- for standard input)")->required();
   render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
-  CLI::Option* at = render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
-      ->check(CLI::Range(0L, 100000000L));
+  CLI::Option* at =
+      render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
+          ->check(CLI::Range(0L, 100000000L));
   render
       ->add_option("--depth", ropt->depth,
                    "Depth of the continuation tree (with --at; default 1, 0: no continuations)")
@@ -135,15 +137,17 @@ void setup_replay(CLI::App& app) {
 void setup_phases(CLI::App& app) {
   auto opt = std::make_shared<PhasesOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "phases", "Draw a game's phases and transitions (SVG or DOT); with --coverage or --records, "
-                "how often play takes each one");
+      "phases",
+      "Draw a game's phases and transitions (SVG or DOT); with --coverage or --records, "
+      "how often play takes each one");
   add_game_argument(cmd, opt->game);
   cmd->add_option("-o,--output", opt->out,
                   "Output file, .svg or .dot (default: DOT on stdout; with --coverage or "
                   "--records, only the table)");
-  CLI::Option* coverage = cmd->add_option("--coverage", opt->coverage,
-                  "Play N random games and count how often each declared transition is taken")
-      ->check(CLI::Range(1L, 100000000L));
+  CLI::Option* coverage =
+      cmd->add_option("--coverage", opt->coverage,
+                      "Play N random games and count how often each declared transition is taken")
+          ->check(CLI::Range(1L, 100000000L));
   cmd->add_option("--records", opt->records,
                   "Count the transitions the records under DIR take (every *.rec of the game)");
   cmd->add_option("--seed", opt->seed, "Seed of the random games (default: random, printed)")

@@ -12,9 +12,8 @@ namespace {
 // The completion data of one subcommand, keyed by its path ("arbiter", "arbiter replay", ...).
 void describe(const CLI::App& app, const std::string& path, std::ostream& out) {
   std::vector<std::string> subs, options, valued, positionals;
-  for (const CLI::App* sub : app.get_subcommands([](const CLI::App* a) {
-         return !a->get_group().empty() && !a->get_name().empty();
-       })) {
+  for (const CLI::App* sub : app.get_subcommands(
+           [](const CLI::App* a) { return !a->get_group().empty() && !a->get_name().empty(); })) {
     subs.push_back(sub->get_name());
   }
   for (const CLI::Option* o : app.get_options()) {
@@ -23,7 +22,7 @@ void describe(const CLI::App& app, const std::string& path, std::ostream& out) {
       positionals.push_back(o->get_name() + (o->get_items_expected_max() > 1 ? "*" : ""));
       continue;
     }
-    if (o->get_group().empty()) continue;  // hidden: test-only flags
+    if (o->get_group().empty()) continue;                // hidden: test-only flags
     const bool takes_value = o->get_expected_max() > 0;  // flags expect none
     for (const std::string& l : o->get_lnames()) {
       options.push_back("--" + l);
@@ -38,9 +37,8 @@ void describe(const CLI::App& app, const std::string& path, std::ostream& out) {
       << "_arbiter_opts[" << bash_quoted({path}) << "]=" << bash_quoted(options) << "\n"
       << "_arbiter_valued[" << bash_quoted({path}) << "]=" << bash_quoted(valued) << "\n"
       << "_arbiter_pos[" << bash_quoted({path}) << "]=" << bash_quoted(positionals) << "\n";
-  for (const CLI::App* sub : app.get_subcommands([](const CLI::App* a) {
-         return !a->get_group().empty() && !a->get_name().empty();
-       })) {
+  for (const CLI::App* sub : app.get_subcommands(
+           [](const CLI::App* a) { return !a->get_group().empty() && !a->get_name().empty(); })) {
     describe(*sub, path + " " + sub->get_name(), out);
   }
 }
@@ -67,12 +65,13 @@ void setup_verify(CLI::App& app) {
   cmd->add_option("-j,--jobs", opt->jobs,
                   "Threads (the summary, digest and first failure do not depend on it)")
       ->check(CLI::Range(1, 256));
-  CLI::Option* shard_opt = cmd->add_option("--shard", opt->shard,
-                  "K/N: play only the K-th of N equal blocks of the games (1 <= K <= N)")
-      ->check(shard_error)
-      // Every shard must play the same run: a random seed per shard would make parts of
-      // different runs, which merge refuses.
-      ->needs(seed_opt);
+  CLI::Option* shard_opt =
+      cmd->add_option("--shard", opt->shard,
+                      "K/N: play only the K-th of N equal blocks of the games (1 <= K <= N)")
+          ->check(shard_error)
+          // Every shard must play the same run: a random seed per shard would make parts of
+          // different runs, which merge refuses.
+          ->needs(seed_opt);
   cmd->add_option("--summary", opt->summary_path,
                   "Write the run's summary as JSON (no timings), for `arbiter merge`");
   // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier

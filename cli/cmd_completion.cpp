@@ -1,7 +1,8 @@
 // arbiter completion bash: a bash completion script written from the CLI's own definitions (its
 // subcommands, their options and positionals, as declared to CLI11, which args_verify.cpp walks)
-// and each game's tables (rule options with their values, rule ids). The build installs its output where bash-completion looks
-// (cli/CMakeLists.txt); `source <(arbiter completion bash)` uses it at once.
+// and each game's tables (rule options with their values, rule ids). The build installs its output
+// where bash-completion looks (cli/CMakeLists.txt); `source <(arbiter completion bash)` uses it at
+// once.
 #include <sstream>
 
 #include "cli/commands.h"

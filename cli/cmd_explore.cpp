@@ -16,8 +16,8 @@
 #include "cli/common.h"
 #include "engine/core/query.h"
 #include "verify/explore.h"
-#include "verify/instances.h"
 #include "verify/generic_queries.h"
+#include "verify/instances.h"
 #include "verify/predicate.h"
 
 namespace arbiter::cli {
@@ -28,9 +28,9 @@ namespace {
 std::uint64_t memory_bound_bytes(std::uint64_t mib) {
   if (mib) return mib << 20;
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  std::uint64_t bound = pages <= 0 || page <= 0
-                            ? std::uint64_t{4} << 30
-                            : static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 2;
+  std::uint64_t bound = pages <= 0 || page <= 0 ? std::uint64_t{4} << 30
+                                                : static_cast<std::uint64_t>(pages) *
+                                                      static_cast<std::uint64_t>(page) / 2;
   // An address-space limit (ulimit -v) lower than that: half of it, the rest being the program,
   // its libraries and the allocator's own overhead.
   rlimit as{};
@@ -174,14 +174,17 @@ template <Game G>
 void print_table_head(const ExploreOptions& opt, std::size_t origin_step,
                       const verify::Predicate* predicate) {
   std::cout << "explore " << G::kName << " from "
-            << (opt.from.empty() ? (opt.flags.position_path.empty() ? std::string("the setup")
-                                                                     : opt.flags.position_path)
-                                 : record_name(opt.from) + " at step " + std::to_string(origin_step))
-            << ", to depth " << opt.depth << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
+            << (opt.from.empty()
+                    ? (opt.flags.position_path.empty() ? std::string("the setup")
+                                                       : opt.flags.position_path)
+                    : record_name(opt.from) + " at step " + std::to_string(origin_step))
+            << ", to depth " << opt.depth
+            << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
             << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
   std::cout << std::setw(5) << "depth" << std::setw(18) << "nodes" << std::setw(14) << "layer"
-            << std::setw(14) << "new" << std::setw(11) << "terminal" << std::setw(9)
-            << "failed" << std::setw(14) << "nodes/s" << "\n"
+            << std::setw(14) << "new" << std::setw(11) << "terminal" << std::setw(9) << "failed"
+            << std::setw(14) << "nodes/s"
+            << "\n"
             << std::flush;
 }
 
@@ -189,8 +192,8 @@ void print_table_row(const verify::DepthRow& r) {
   const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0;
   std::cout << std::setw(5) << r.depth << std::setw(18) << count_text(r.nodes) << std::setw(14)
             << count_text(r.layer) << std::setw(14) << count_text(r.fresh) << std::setw(11)
-            << count_text(r.terminals) << std::setw(9) << count_text(r.failures)
-            << std::setw(14) << (r.depth == 0 ? std::string("-") : count_text(static_cast<std::uint64_t>(rate)))
+            << count_text(r.terminals) << std::setw(9) << count_text(r.failures) << std::setw(14)
+            << (r.depth == 0 ? std::string("-") : count_text(static_cast<std::uint64_t>(rate)))
             << "\n"
             << std::flush;
 }
@@ -198,15 +201,16 @@ void print_table_row(const verify::DepthRow& r) {
 // A path from the origin, as a record from the record's own start.
 template <Game G>
 std::string path_record(const replay::Replay<G>& start, const std::vector<typename G::Action>& path,
-                        const std::string& event, std::vector<std::pair<std::string, std::string>> tags) {
+                        const std::string& event,
+                        std::vector<std::pair<std::string, std::string>> tags) {
   const typename G::Config& config = *start.config;
   std::vector<typename G::Action> actions = start.actions;
   actions.insert(actions.end(), path.begin(), path.end());
   tags.insert(tags.begin(), {"Event", event});
-  const typename G::State* from_state =
-      start.states.size() > start.actions.size() && !(start.states.front() == G::initial_state(config))
-          ? &start.states.front()
-          : nullptr;
+  const typename G::State* from_state = start.states.size() > start.actions.size() &&
+                                                !(start.states.front() == G::initial_state(config))
+                                            ? &start.states.front()
+                                            : nullptr;
   return replay::write_record<G>(config, actions, tags, true, from_state);
 }
 
@@ -222,7 +226,8 @@ struct ExploreOutcome {
 // the output failed (3).
 template <Game G>
 ExploreOutcome save_found(const ExploreOptions& opt, const replay::Replay<G>& start,
-                          const verify::ExploreResult<G>& result, const verify::Predicate* predicate) {
+                          const verify::ExploreResult<G>& result,
+                          const verify::Predicate* predicate) {
   ExploreOutcome outcome;
   bool unwritten = false;
   const auto save = [&](const std::string& text) {
@@ -233,13 +238,15 @@ ExploreOutcome save_found(const ExploreOptions& opt, const replay::Replay<G>& st
     outcome.written.clear();
   };
   if (result.failure_path) {
-    outcome.written = opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
+    outcome.written =
+        opt.out.empty() ? "counterexample-explore-" + std::string(G::kName) + ".rec" : opt.out;
     save(path_record<G>(start, *result.failure_path, "arbiter explore counterexample",
                         {{"Failure", result.failure_what}}));
     outcome.status = Status::Internal;
   } else if (result.found) {
     outcome.written = opt.out.empty() ? "witness-" + std::string(G::kName) + ".rec" : opt.out;
-    save(path_record<G>(start, *result.found, "arbiter explore witness", {{"Find", predicate->text()}}));
+    save(path_record<G>(start, *result.found, "arbiter explore witness",
+                        {{"Find", predicate->text()}}));
     if (unwritten) outcome.status = Status::Malformed;
   } else if (predicate) {
     outcome.status = Status::Illegal;  // not found: exit 1, as grep
@@ -262,8 +269,12 @@ void print_json(const ExploreOptions& opt, std::size_t origin_step,
   j["depth_bound"] = opt.depth;
   j["rows"] = nlohmann::json::array();
   for (const auto& r : result.rows)
-    j["rows"].push_back({{"depth", r.depth}, {"nodes", r.nodes}, {"layer", r.layer},
-                         {"new", r.fresh}, {"terminal", r.terminals}, {"failed", r.failures}});
+    j["rows"].push_back({{"depth", r.depth},
+                         {"nodes", r.nodes},
+                         {"layer", r.layer},
+                         {"new", r.fresh},
+                         {"terminal", r.terminals},
+                         {"failed", r.failures}});
   j["exhausted"] = result.exhausted;
   j["state_bound_reached"] = result.hit_state_bound;
   j["memory_bound_reached"] = result.hit_memory_bound;
@@ -288,20 +299,24 @@ void print_summary(const ExploreOptions& opt, const verify::ExploreSettings& set
             << " distinct states stored (" << std::fixed << std::setprecision(1)
             << bytes_per_state(result.memory_bytes, result.stored)
             << " bytes each for the seen set and the paths), " << std::setprecision(2) << secs
-            << " s, " << count_text(static_cast<std::uint64_t>(secs > 0 ? static_cast<double>(nodes) / secs : 0))
+            << " s, "
+            << count_text(
+                   static_cast<std::uint64_t>(secs > 0 ? static_cast<double>(nodes) / secs : 0))
             << " nodes/s\n";
   if (result.collisions)
     std::cout << "note: " << result.collisions << " hash collisions between different states\n";
   if (result.hit_state_bound)
     std::cout << "note: stopped after depth " << last << ": depth " << last + 1
-              << " would store more than --max-states " << count_text(opt.max_states) << " states\n";
+              << " would store more than --max-states " << count_text(opt.max_states)
+              << " states\n";
   if (result.hit_memory_bound)
     std::cout << "note: stopped after depth " << last << ": depth " << last + 1
               << " would need more than " << count_text(settings.max_memory_bytes >> 20)
               << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
-              << (written.empty() ? "\n" : "\n  shortest counterexample written to " + written + "\n");
+              << (written.empty() ? "\n"
+                                  : "\n  shortest counterexample written to " + written + "\n");
   } else if (result.found) {
     std::cout << "found at depth " << result.found->size() << ": " << predicate->text()
               << (written.empty() ? "\n" : "\n  shortest path written to " + written + "\n");

@@ -38,7 +38,7 @@ std::optional<verify::RunSummary> read_summary(const std::string& path) {
   try {
     j = nlohmann::ordered_json::parse(text);
   } catch (const nlohmann::json::exception& e) {  // not JSON, or a number past a double's range
-    std::string what = e.what();  // it may quote the input: bounded
+    std::string what = e.what();                  // it may quote the input: bounded
     if (what.size() > 200) what = what.substr(0, 200) + "...";
     std::cerr << printable(path) << ": error: not JSON: " << printable(what) << "\n";
     return std::nullopt;

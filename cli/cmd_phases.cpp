@@ -13,8 +13,8 @@
 #include "replay/record_source.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
-#include "verify/phase_coverage.h"
 #include "verify/instances.h"
+#include "verify/phase_coverage.h"
 #include "verify/random_play.h"
 
 namespace arbiter::cli {
@@ -50,7 +50,8 @@ std::optional<Status> cover_random(const PhasesOptions& opt, const replay::Overr
   std::optional<replay::LoadError> first_error;
   for (std::size_t k = 0; k < std::max<std::size_t>(1, counts.size()); ++k) {
     replay::Overrides over = flags_over;
-    if (!counts.empty()) over.options.insert(over.options.begin(), "players=" + std::to_string(counts[k]));
+    if (!counts.empty())
+      over.options.insert(over.options.begin(), "players=" + std::to_string(counts[k]));
     auto loaded = replay::load_config<G>({}, over);
     if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
       if (!first_error) first_error = *e;
@@ -147,7 +148,10 @@ void print_coverage(const verify::PhaseCoverage& cov, const std::string& what) {
             << never << " never\n";
   for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const PhaseEdge& e = g.edges[i];
-    std::cout << "  " << (cov.taken()[i] ? "   " : cov.maybe()[i] ? " ? " : "!! ")
+    std::cout << "  "
+              << (cov.taken()[i]   ? "   "
+                  : cov.maybe()[i] ? " ? "
+                                   : "!! ")
               << edge_name(g, e) << " [" << e.label << "]: " << cov.taken()[i];
     if (cov.maybe()[i]) std::cout << " (+" << cov.maybe()[i] << " maybe)";
     std::cout << "\n";

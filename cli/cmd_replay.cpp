@@ -20,7 +20,8 @@ void print_legal(const typename G::State& s, bool json) {
   G::legal_actions(s, legal);
   for (const auto& a : legal) {
     const std::string kind(G::kind_name(a));
-    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == kind; });
+    auto it =
+        std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == kind; });
     if (it == groups.end()) it = groups.insert(groups.end(), {kind, {}});
     it->second.push_back(G::action_to_text(s, a));
   }
@@ -93,28 +94,30 @@ Status with_replay(const std::string& file, long at, const GameFlags& flags,
 }  // namespace
 
 Status run_show(const ShowOptions& opt) {
-  return with_replay(opt.file, opt.at, opt.flags, "replay show", [&](auto g, const auto& replayed, Status&) {
-    using G = decltype(g);
-    const auto* r = &replayed;
-    const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
-    const auto& s = r->states[n];
-    if (opt.legal) {
-      print_legal<G>(s, opt.json);
-    } else if (opt.as_position) {
-      // One line, ready to paste into a [Position "..."] tag (and read as well from a file).
-      std::cout << replay::position_line(G::position_text(s)) << "\n";
-    } else if (opt.json) {
-      nlohmann::json j = G::to_json(s);
-      j["step"] = n;
-      std::cout << json_text(j) << "\n";
-    } else {
-      std::cout << printable(record_name(opt.file)) << " after " << n << " action" << (n == 1 ? "" : "s");
-      if (n > 0)
-        std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1])
-                  << ", line " << r->action_at[n - 1].line << ")";
-      std::cout << "\n" << G::render_text(s);
-    }
-  });
+  return with_replay(
+      opt.file, opt.at, opt.flags, "replay show", [&](auto g, const auto& replayed, Status&) {
+        using G = decltype(g);
+        const auto* r = &replayed;
+        const std::size_t n = opt.at < 0 ? r->states.size() - 1 : static_cast<std::size_t>(opt.at);
+        const auto& s = r->states[n];
+        if (opt.legal) {
+          print_legal<G>(s, opt.json);
+        } else if (opt.as_position) {
+          // One line, ready to paste into a [Position "..."] tag (and read as well from a file).
+          std::cout << replay::position_line(G::position_text(s)) << "\n";
+        } else if (opt.json) {
+          nlohmann::json j = G::to_json(s);
+          j["step"] = n;
+          std::cout << json_text(j) << "\n";
+        } else {
+          std::cout << printable(record_name(opt.file)) << " after " << n << " action"
+                    << (n == 1 ? "" : "s");
+          if (n > 0)
+            std::cout << " (last: " << G::action_to_text(r->states[n - 1], r->actions[n - 1])
+                      << ", line " << r->action_at[n - 1].line << ")";
+          std::cout << "\n" << G::render_text(s);
+        }
+      });
 }
 
 Status run_render(const RenderOptions& opt) {
@@ -126,60 +129,65 @@ Status run_render(const RenderOptions& opt) {
     std::cerr << "arbiter: error: " << printable(ok.error()) << "\n";
     return Status::Malformed;
   }
-  return with_replay(opt.file, -1, opt.flags, "replay render", [&](auto g, const auto& replayed, Status& status) {
-    using G = decltype(g);
-    const auto* r = &replayed;
-    // --window W: the record's steps from at-W to at+W (the last 2W+1 when there is no --at).
-    std::size_t from = 0, to = r->states.size() - 1;
-    if (opt.window >= 0) {
-      const std::size_t w = static_cast<std::size_t>(opt.window);
-      const std::size_t centre = opt.at >= 0 ? std::min<std::size_t>(static_cast<std::size_t>(opt.at), to) : to;
-      from = centre > w ? centre - w : 0;
-      to = std::min(to, centre + w);
-      if (opt.at < 0) from = to > 2 * w ? to - 2 * w : 0;
-    }
-    const std::vector<typename G::State> states(r->states.begin() + static_cast<std::ptrdiff_t>(from),
-                                                r->states.begin() + static_cast<std::ptrdiff_t>(to) + 1);
-    const std::vector<typename G::Action> actions(r->actions.begin() + static_cast<std::ptrdiff_t>(from),
-                                                  r->actions.begin() + static_cast<std::ptrdiff_t>(to));
-    render::StateGraph graph = render::record_graph<G>(states, actions);
-    if (opt.at >= 0) {
-      if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
-        std::cerr << printable(record_name(opt.file)) << ": error: --at " << opt.at
-                  << " is past the last step ("
-                  << r->states.size() - 1 << ")\n";
-        status = Status::Usage;
-        return;
-      }
-      render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)], opt.depth,
-                                   opt.max_nodes);
-    }
-    const bool wrap = opt.layout == "wrap" || (opt.layout == "auto" && states.size() >= kWrapFrom);
-    const std::string dot = render::state_graph_dot(graph, {.wrap = wrap});
-    const std::size_t vertices = boost::num_vertices(graph);
-    if (render::is_svg_path(opt.out) && vertices > kSlowLayoutVertices) {
-      std::cerr << "arbiter: laying out " << vertices << " states";
-      if (opt.timeout > 0) std::cerr << " (at most " << opt.timeout << " s, --timeout)";
-      std::cerr << "; a graph this large can take minutes\n";
-    }
-    render::RenderFailure why = render::RenderFailure::None;
-    if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why,
-                                          {.inputs = inputs});
-        !w) {
-      std::cerr << "arbiter: error: " << printable(w.error()) << "\n";
-      if (why == render::RenderFailure::Aborted) {
-        std::cerr << "note: no SVG was written. Write the graph as DOT text instead (-o FILE.dot), "
-                     "draw fewer states (--max-nodes, --depth)"
-                  << (opt.timeout > 0 ? " or allow more time (--timeout)" : "") << ".\n";
-        status = Status::Internal;
-      } else {
-        status = Status::Malformed;
-      }
-      return;
-    }
-    std::cout << "wrote " << printable(opt.out) << " (" << boost::num_vertices(graph) << " states, "
-              << boost::num_edges(graph) << " transitions)\n";
-  });
+  return with_replay(
+      opt.file, -1, opt.flags, "replay render", [&](auto g, const auto& replayed, Status& status) {
+        using G = decltype(g);
+        const auto* r = &replayed;
+        // --window W: the record's steps from at-W to at+W (the last 2W+1 when there is no --at).
+        std::size_t from = 0, to = r->states.size() - 1;
+        if (opt.window >= 0) {
+          const std::size_t w = static_cast<std::size_t>(opt.window);
+          const std::size_t centre =
+              opt.at >= 0 ? std::min<std::size_t>(static_cast<std::size_t>(opt.at), to) : to;
+          from = centre > w ? centre - w : 0;
+          to = std::min(to, centre + w);
+          if (opt.at < 0) from = to > 2 * w ? to - 2 * w : 0;
+        }
+        const std::vector<typename G::State> states(
+            r->states.begin() + static_cast<std::ptrdiff_t>(from),
+            r->states.begin() + static_cast<std::ptrdiff_t>(to) + 1);
+        const std::vector<typename G::Action> actions(
+            r->actions.begin() + static_cast<std::ptrdiff_t>(from),
+            r->actions.begin() + static_cast<std::ptrdiff_t>(to));
+        render::StateGraph graph = render::record_graph<G>(states, actions);
+        if (opt.at >= 0) {
+          if (static_cast<std::size_t>(opt.at) >= r->states.size()) {
+            std::cerr << printable(record_name(opt.file)) << ": error: --at " << opt.at
+                      << " is past the last step (" << r->states.size() - 1 << ")\n";
+            status = Status::Usage;
+            return;
+          }
+          render::add_continuations<G>(graph, r->states[static_cast<std::size_t>(opt.at)],
+                                       opt.depth, opt.max_nodes);
+        }
+        const bool wrap =
+            opt.layout == "wrap" || (opt.layout == "auto" && states.size() >= kWrapFrom);
+        const std::string dot = render::state_graph_dot(graph, {.wrap = wrap});
+        const std::size_t vertices = boost::num_vertices(graph);
+        if (render::is_svg_path(opt.out) && vertices > kSlowLayoutVertices) {
+          std::cerr << "arbiter: laying out " << vertices << " states";
+          if (opt.timeout > 0) std::cerr << " (at most " << opt.timeout << " s, --timeout)";
+          std::cerr << "; a graph this large can take minutes\n";
+        }
+        render::RenderFailure why = render::RenderFailure::None;
+        if (auto w = render::write_graph_file(opt.out, dot, {.timeout_seconds = opt.timeout}, &why,
+                                              {.inputs = inputs});
+            !w) {
+          std::cerr << "arbiter: error: " << printable(w.error()) << "\n";
+          if (why == render::RenderFailure::Aborted) {
+            std::cerr
+                << "note: no SVG was written. Write the graph as DOT text instead (-o FILE.dot), "
+                   "draw fewer states (--max-nodes, --depth)"
+                << (opt.timeout > 0 ? " or allow more time (--timeout)" : "") << ".\n";
+            status = Status::Internal;
+          } else {
+            status = Status::Malformed;
+          }
+          return;
+        }
+        std::cout << "wrote " << printable(opt.out) << " (" << boost::num_vertices(graph)
+                  << " states, " << boost::num_edges(graph) << " transitions)\n";
+      });
 }
 
 }  // namespace arbiter::cli

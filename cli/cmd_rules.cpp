@@ -1,4 +1,5 @@
-// arbiter rules GAME [ID | words...]: the project's own rules reference (engine/GAME/reference.cpp).
+// arbiter rules GAME [ID | words...]: the project's own rules reference
+// (engine/GAME/reference.cpp).
 #include <algorithm>
 #include <cctype>
 #include <nlohmann/json.hpp>

@@ -61,16 +61,17 @@ void print_repairs(const Session<G>& session, const replay::Replay<G>& r, bool j
   replay::RepairStats stats;
   if (note.empty()) {
     if (const Expected<std::string> text = rec.text(replay::kMaxRepairedText))
-      repairs = replay::repair_record<G>(rec.record, *text, r, session.over, rec.name(), {},
-                                         &stats);
+      repairs =
+          replay::repair_record<G>(rec.record, *text, r, session.over, rec.name(), {}, &stats);
     else
       note = text.error();
   }
   if (!note.empty())
     note = "not tried: " + note;
   else if (repairs.empty() && stats.bounded)
-    note = "none found before the search reached its bounds (candidate edits, tokens tried); an "
-           "edit it did not try may still repair the record";
+    note =
+        "none found before the search reached its bounds (candidate edits, tokens tried); an "
+        "edit it did not try may still repair the record";
   nlohmann::json out = nlohmann::json::array();
   for (const replay::Repair& p : repairs)
     out.push_back({{"edit", p.describe},
@@ -136,8 +137,8 @@ nlohmann::json comparison_json(const replay::Comparison& c) {
   auto record_json = [](const replay::RecordOutcome& o) {
     nlohmann::json r = {{"valid", o.valid}, {"over", o.over}, {"scores", o.scores}};
     if (!o.valid)
-      r["error"] = {{"line", o.at.line}, {"col", o.at.col}, {"rule", o.rule},
-                    {"message", o.message}};
+      r["error"] = {
+          {"line", o.at.line}, {"col", o.at.col}, {"rule", o.rule}, {"message", o.message}};
     return r;
   };
   j["records"] = {{c.base_value, record_json(c.base_record)},
@@ -186,8 +187,8 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
     std::cout << "  the whole record under " << a << ": " << whole(c.base_record) << "\n";
     std::cout << "  the whole record under " << b << ": " << whole(c.alt_record) << "\n";
   };
-  std::cout << quoted_record_name(path) << ": compare " << a << " (the record's reading) with "
-            << b << "\n";
+  std::cout << quoted_record_name(path) << ": compare " << a << " (the record's reading) with " << b
+            << "\n";
   auto keys = [&] {
     std::string k;
     for (const std::string& s : c.keys) k += (k.empty() ? "" : ", ") + s;
@@ -205,8 +206,9 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
     return;
   }
   if (c.ending) {
-    std::cout << "  every action replays alike (" << c.compared << "), but the game ends apart: "
-              << a << ": " << c.base_end << "; " << b << ": " << c.alt_end << "\n";
+    std::cout << "  every action replays alike (" << c.compared
+              << "), but the game ends apart: " << a << ": " << c.base_end << "; " << b << ": "
+              << c.alt_end << "\n";
     print_wholes();
     return;
   }
@@ -228,8 +230,8 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
 }
 
 template <Game G>
-nlohmann::json print_comparison(const Session<G>& session, const std::string& assignment,
-                                bool json, Status& status) {
+nlohmann::json print_comparison(const Session<G>& session, const std::string& assignment, bool json,
+                                Status& status) {
   const LoadedRecord& rec = session.rec;
   const replay::Comparison c = replay::compare_option<G>(rec.record, session.over, assignment);
   nlohmann::json j = {{"option", c.option}, {"reading", c.base_value}, {"against", c.alt_value}};
@@ -269,8 +271,8 @@ void validate_unloaded(const std::string& path, const LoadFailure& failure,
 // Replays a record of game G: its verdict printed (or its repairs), its entry filled, its
 // comparisons made; returns its status.
 template <Game G>
-Status validate_loaded(const Session<G>& session, const ValidateOptions& opt,
-                       nlohmann::json& entry, std::vector<replay::SarifEntry>& sarif) {
+Status validate_loaded(const Session<G>& session, const ValidateOptions& opt, nlohmann::json& entry,
+                       std::vector<replay::SarifEntry>& sarif) {
   const LoadedRecord& rec = session.rec;
   Status status = Status::Ok;
   // Repair searches every state before the error; plain validation keeps only the last.
@@ -299,8 +301,7 @@ Status validate_loaded(const Session<G>& session, const ValidateOptions& opt,
   }
   nlohmann::json events = nlohmann::json::array();
   for (const replay::Event& e : r.events)
-    events.push_back(
-        {{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});
+    events.push_back({{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});
   entry["events"] = events;
   if (!opt.compare.empty()) {
     nlohmann::json cmp = nlohmann::json::array();
@@ -317,8 +318,7 @@ Status validate_loaded(const Session<G>& session, const ValidateOptions& opt,
 
 Status run_validate(const ValidateOptions& opt) {
   std::vector<std::string> inputs = opt.flags.input_files();
-  for (const std::string& f : opt.files)
-    inputs.push_back(input_path(f));
+  for (const std::string& f : opt.files) inputs.push_back(input_path(f));
   if (!stdin_named_once(opt.files, opt.flags, "replay validate")) return Status::Usage;
   // A bad --sarif (a record, no such folder) fails before the records are read.
   if (!opt.sarif.empty() && !check_output(opt.sarif, inputs)) return Status::Malformed;
@@ -338,8 +338,9 @@ Status run_validate(const ValidateOptions& opt) {
       validate_unloaded(path, *f, opt, entry, sarif);
     } else {
       const LoadedRecord& rec = std::get<LoadedRecord>(loaded);
-      with_session(rec, over,
-                   [&](const auto& session) { status = validate_loaded(session, opt, entry, sarif); });
+      with_session(rec, over, [&](const auto& session) {
+        status = validate_loaded(session, opt, entry, sarif);
+      });
       if (!opt.json && !opt.quiet) note_expectations(path, rec.record);
     }
     entry["status"] = static_cast<int>(status);

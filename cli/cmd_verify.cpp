@@ -1,12 +1,12 @@
 // arbiter verify GAME --games N --seed S: random games with every invariant checked after every
 // step; a failing game is written as a replayable record, and beside it the same failure shrunk
 // to a minimal game (verify/shrink.h).
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <climits>
-#include <stdexcept>
-#include <atomic>
 #include <functional>
+#include <stdexcept>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -15,9 +15,9 @@
 #include "cli/common.h"
 #include "cli/verify_files.h"
 #include "verify/batch.h"
-#include "verify/shrink.h"
 #include "verify/coverage.h"
 #include "verify/instances.h"
+#include "verify/shrink.h"
 #include "verify/summary.h"
 
 namespace arbiter::cli {
@@ -103,8 +103,8 @@ Status report_coverage(const VerifyOptions& opt, const verify::CoverageResult<G>
                        const verify::RunSummary& summary) {
   std::cout << "coverage of " << cov.coverage.games << " games";
   if (opt.guided)
-    std::cout << " (guided: " << cov.started_from_cell << " started from one of "
-              << cov.cells << " archived cells)";
+    std::cout << " (guided: " << cov.started_from_cell << " started from one of " << cov.cells
+              << " archived cells)";
   std::cout << "\n" << verify::coverage_table<G>(cov.coverage);
   if (!opt.thorough)
     std::cout << "note: without --thorough only the actions played are counted (all accepted); "
@@ -174,24 +174,25 @@ std::function<void(std::uint64_t, const verify::GameRun<G>&)> game_saver(
   return [&opt, &config, seed, &inputs, &error](std::uint64_t i, const verify::GameRun<G>& run) {
     if (error) return;
     const std::string path = save_path(opt.save_dir, G::kName, seed, i);
-    const Expected<bool> w = output::write(
-        path,
-        replay::write_record<G>(config, run.actions,
-                                {{"Event", "arbiter verify random game"},
-                                 {"Seed", std::to_string(seed)},
-                                 {"GameIndex", std::to_string(i)}},
-                                true),
-        {.inputs = inputs, .sync = false});
+    const Expected<bool> w =
+        output::write(path,
+                      replay::write_record<G>(config, run.actions,
+                                              {{"Event", "arbiter verify random game"},
+                                               {"Seed", std::to_string(seed)},
+                                               {"GameIndex", std::to_string(i)}},
+                                              true),
+                      {.inputs = inputs, .sync = false});
     if (!w) error = w.error();
   };
 }
 
 // Plays the games (with coverage when asked), with a progress bar on a terminal.
 template <Game G>
-verify::BatchResult<G> play_games(const VerifyOptions& opt, const typename G::Config& config,
-                                  const verify::BatchSettings& settings,
-                                  const std::function<void(std::uint64_t, const verify::GameRun<G>&)>& save,
-                                  std::optional<verify::CoverageResult<G>>& cov) {
+verify::BatchResult<G> play_games(
+    const VerifyOptions& opt, const typename G::Config& config,
+    const verify::BatchSettings& settings,
+    const std::function<void(std::uint64_t, const verify::GameRun<G>&)>& save,
+    std::optional<verify::CoverageResult<G>>& cov) {
   const bool bar = !opt.no_progress && stderr_is_terminal();
   const std::uint64_t part = settings.end - settings.begin;
   std::atomic<std::uint64_t> done{0};
@@ -227,15 +228,14 @@ void report_failure(const VerifyOptions& opt, const typename G::Config& config,
   const std::string stem = opt.out_dir + "/counterexample-" + std::string(G::kName) + "-" +
                            std::to_string(seed) + "-" + std::to_string(f.index);
   const std::string path = stem + ".rec";
-  const std::string text =
-      replay::write_record<G>(config, result.failed_run->actions,
-                              {{"Event", "arbiter verify counterexample"},
-                               {"Seed", std::to_string(seed)},
-                               {"GameIndex", std::to_string(f.index)},
-                               {"Failure", "[" + f.rule + "] " + f.what}},
-                              false);
-  std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step "
-            << f.step << ": [" << f.rule << "] " << f.what << "\n";
+  const std::string text = replay::write_record<G>(config, result.failed_run->actions,
+                                                   {{"Event", "arbiter verify counterexample"},
+                                                    {"Seed", std::to_string(seed)},
+                                                    {"GameIndex", std::to_string(f.index)},
+                                                    {"Failure", "[" + f.rule + "] " + f.what}},
+                                                   false);
+  std::cerr << "FAILED game " << f.index << " (game seed " << f.game_seed << ") at step " << f.step
+            << ": [" << f.rule << "] " << f.what << "\n";
   if (write_found_record(path, text, inputs))
     std::cerr << "  counterexample written to " << printable(path) << "\n";
   write_minimal_counterexample<G>(config, settings.level, seed, f, result.failed_run->actions,

@@ -255,7 +255,8 @@ std::string quoted_record_name(const std::string& path) {
 }
 
 Expected<std::string> LoadedRecord::text(std::size_t max) const {
-  const std::string too_long = " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";
+  const std::string too_long =
+      " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";
   if (kept) {
     if (kept_cut || kept->size() > max) return make_error("standard input" + too_long);
     return *kept;
@@ -292,7 +293,8 @@ class KeepingBuf : public std::streambuf {
 
  protected:
   int_type underflow() override {
-    const std::streamsize n = from_->sgetn(block_.data(), static_cast<std::streamsize>(block_.size()));
+    const std::streamsize n =
+        from_->sgetn(block_.data(), static_cast<std::streamsize>(block_.size()));
     if (n <= 0) return traits_type::eof();
     const std::size_t got = static_cast<std::size_t>(n);
     const std::size_t room = kept_.size() <= max_ ? max_ + 1 - kept_.size() : 0;
@@ -372,8 +374,9 @@ std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
   const std::string name = printable(record_name(path));
   const record::Tag* game = parsed.record.find_tag("Game");
   if (!game) {
-    std::cerr << name << ":1:1: error: [record] missing [Game \"...\"] tag (one of: "
-              << game_names() << ")\n";
+    std::cerr << name
+              << ":1:1: error: [record] missing [Game \"...\"] tag (one of: " << game_names()
+              << ")\n";
     return LoadFailure{Status::Malformed,
                        replay::make_diagnostic(Status::Malformed, {1, 1}, "record",
                                                "missing [Game \"...\"] tag", 0),

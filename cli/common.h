@@ -15,10 +15,10 @@
 
 #include "engine/core/suggest.h"
 #include "engine/games.h"
+#include "replay/instances.h"
 #include "replay/output/output_file.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
-#include "replay/instances.h"
 #include "replay/session.h"
 
 namespace arbiter::cli {
@@ -37,7 +37,8 @@ std::string record_name(const std::string& path);
 // The same at the start of a line of output: a path quoted as replay::quote_name quotes it.
 std::string quoted_record_name(const std::string& path);
 // The record at `path` as an input no output may replace: the file, or for "-" /dev/stdin, the
-// file the shell opened as standard input when it is one (`arbiter replay html - -o r.rec < r.rec`).
+// file the shell opened as standard input when it is one (`arbiter replay html - -o r.rec <
+// r.rec`).
 inline std::string input_path(const std::string& path) {
   return path == kStdinPath ? "/dev/stdin" : path;
 }

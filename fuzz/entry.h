@@ -31,11 +31,11 @@
 #include "engine/core/game.h"
 #include "engine/games.h"
 #include "replay/instances.h"
-#include "verify/instances.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
-#include "verify/random_play.h"
 #include "replay/session.h"
+#include "verify/instances.h"
+#include "verify/random_play.h"
 
 namespace arbiter::fuzz {
 
@@ -59,8 +59,9 @@ class Input {
   Input(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
   std::uint8_t byte() { return pos_ < size_ ? data_[pos_++] : std::uint8_t{0}; }
   std::string_view rest() const {
-    return pos_ < size_ ? std::string_view(reinterpret_cast<const char*>(data_ + pos_), size_ - pos_)
-                        : std::string_view();
+    return pos_ < size_
+               ? std::string_view(reinterpret_cast<const char*>(data_ + pos_), size_ - pos_)
+               : std::string_view();
   }
 
  private:
@@ -135,7 +136,8 @@ const typename G::Data& default_data() {
 // options the game refuses give the default config.
 template <Game G>
 const typename G::Config& config_for(const typename G::Options& o) {
-  static const typename G::Config fallback = *G::make_config(typename G::Options{}, default_data<G>());
+  static const typename G::Config fallback =
+      *G::make_config(typename G::Options{}, default_data<G>());
   static std::map<std::vector<int>, std::unique_ptr<typename G::Config>> cache;
   std::vector<int> key;
   for (const auto& spec : G::option_specs()) key.push_back(spec.get(o));
@@ -171,15 +173,14 @@ inline int record_entry(const std::uint8_t* data, std::size_t size) {
   for (const record::Tag& t : r.record.tags) {
     require(!t.name.empty() && placed(t.at), "a tag has a name and a place in the text");
     for (char c : t.name)
-      require((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                  c == '_',
-              "a tag name is letters, digits and '_'");
+      require(
+          (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_',
+          "a tag name is letters, digits and '_'");
     require(r.record.find_tag(t.name) == &t, "each tag name once");
   }
   for (const record::Token& t : r.record.actions) {
     require(!t.text.empty() && placed(t.at), "a token has text and a place in the text");
-    for (char c : t.text)
-      require(token_char(c), "a token holds no white space, ';', '%' or '{'");
+    for (char c : t.text) require(token_char(c), "a token holds no white space, ';', '%' or '{'");
   }
   require(r.ok || placed(r.error.at), "a syntax error has a place in the text");
   require(r.record.ending == record::Ending::Result || r.record.result.empty(),
@@ -192,8 +193,9 @@ inline int record_entry(const std::uint8_t* data, std::size_t size) {
               st.error.at.line == r.error.at.line && st.error.at.col == r.error.at.col,
           "a stream parses with the text's verdict");
   require(st.record.actions.size() == r.record.actions.size() &&
-              st.record.tags.size() == r.record.tags.size() && st.record.ending == r.record.ending &&
-              st.record.result == r.record.result && st.record.end_at.line == r.record.end_at.line &&
+              st.record.tags.size() == r.record.tags.size() &&
+              st.record.ending == r.record.ending && st.record.result == r.record.result &&
+              st.record.end_at.line == r.record.end_at.line &&
               st.record.end_at.col == r.record.end_at.col,
           "a stream parses to the text's record");
   for (std::size_t i = 0; i < r.record.actions.size(); ++i)

@@ -103,8 +103,8 @@ std::vector<Seed> game_seeds(std::string_view kind, const std::filesystem::path&
       std::set<std::size_t> picked;
       for (std::size_t i = 0; i < 6; ++i) picked.insert(i * (n - 1) / 5);
       for (std::size_t i : picked)
-        out.push_back({"state-" + stem_of(f) + "-" + std::to_string(i),
-                       h + G::position_text(r.states[i])});
+        out.push_back(
+            {"state-" + stem_of(f) + "-" + std::to_string(i), h + G::position_text(r.states[i])});
     }
   }
   return out;
@@ -118,9 +118,10 @@ inline std::vector<Seed> seeds(std::string_view name, const std::filesystem::pat
   if (name == "record") {
     for (const auto& f : detail::records_under(source / "fixtures")) {
       Expected<std::string> text = replay::read_file(f.string());
-      if (text) out.push_back({f.parent_path().parent_path().filename().string() + "-" +
-                                   detail::stem_of(f) + ".rec",
-                               *text});
+      if (text)
+        out.push_back(
+            {f.parent_path().parent_path().filename().string() + "-" + detail::stem_of(f) + ".rec",
+             *text});
     }
     return out;
   }

@@ -24,30 +24,30 @@ struct ReadingOutcome {
 // How a whole record fares under one reading.
 struct RecordOutcome {
   bool valid = false;
-  bool over = false;         // the game is over after the last action
-  std::vector<int> scores;   // after the last action that applies
-  record::Location at;       // the first error, when invalid
+  bool over = false;        // the game is over after the last action
+  std::vector<int> scores;  // after the last action that applies
+  record::Location at;      // the first error, when invalid
   std::string rule, message;
 };
 
 struct Comparison {
-  std::string option;               // NAME
+  std::string option;  // NAME
   std::string base_value, alt_value;
-  std::optional<LoadError> error;   // the alternative reading cannot be configured
+  std::optional<LoadError> error;  // the alternative reading cannot be configured
   bool differs = false;
-  bool initial = false;             // the readings differ already at setup
-  int step = -1;                    // the action where they first differ
+  bool initial = false;  // the readings differ already at setup
+  int step = -1;         // the action where they first differ
   record::Location at;
   std::string token;
-  ReadingOutcome base, alt;         // the action's verdict under each reading
-  std::vector<std::string> keys;    // top-level state keys whose values then differ
-  std::size_t compared = 0;         // actions replayed identically before the difference
-  bool ending = false;              // all actions alike, but the game's end or scores differ
-  std::string base_end, alt_end;    // "over, scores 10 14" / "not over"
-  bool same_value = false;          // the alternative is the record's own reading
+  ReadingOutcome base, alt;       // the action's verdict under each reading
+  std::vector<std::string> keys;  // top-level state keys whose values then differ
+  std::size_t compared = 0;       // actions replayed identically before the difference
+  bool ending = false;            // all actions alike, but the game's end or scores differ
+  std::string base_end, alt_end;  // "over, scores 10 14" / "not over"
+  bool same_value = false;        // the alternative is the record's own reading
   std::vector<std::pair<std::string, std::string>> values;  // key: "base -> alt", when short
-  RecordOutcome base_record, alt_record;  // the whole record under each reading
-  std::string stopped;              // why the comparison ended early (both readings fail alike)
+  RecordOutcome base_record, alt_record;                    // the whole record under each reading
+  std::string stopped;  // why the comparison ended early (both readings fail alike)
 };
 
 namespace compare_detail {

@@ -111,8 +111,9 @@ std::vector<std::string> legal_tokens(const typename G::State& s) {
 
 // Legal actions that, played first, make `token` legal, and the tokens written after it too (a
 // step that only moves the error one token on is no fix): a missing `end`, a conversion the
-// notation requires before a payment, a step that frees a square, the `take` a drawn card needs. At most `limit`, in legal
-// order; the search stops after `budget` tries (C8 can offer thousands of actions).
+// notation requires before a payment, a step that frees a square, the `take` a drawn card needs. At
+// most `limit`, in legal order; the search stops after `budget` tries (C8 can offer thousands of
+// actions).
 template <Game G>
 std::vector<std::string> enabling_steps(const typename G::State& s, std::string_view token,
                                         std::span<const std::string_view> after,
@@ -172,8 +173,8 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
     const std::vector<std::string> vocabulary(known.begin(), known.end());
     std::vector<std::string> words_help;
     for (const std::string& w : notation_words(token)) {
-      const bool number = std::all_of(w.begin(), w.end(),
-                                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      const bool number = std::all_of(
+          w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
       if (number || known.count(w)) continue;  // numbers are counts and columns, not names
       const std::vector<std::string> near = nearest(vocabulary, w, 3);
       // A whole-token suggestion that already holds the word says it better ("tap:champ1").
@@ -182,8 +183,8 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
         for (const std::string& tw : notation_words(t))
           shown = shown || std::find(near.begin(), near.end(), tw) != near.end();
       if (!near.empty() && !shown)
-        words_help.push_back("unknown name `" + w + "`: did you mean " +
-                             quoted_alternatives(near) + "?");
+        words_help.push_back("unknown name `" + w + "`: did you mean " + quoted_alternatives(near) +
+                             "?");
     }
     e.help.insert(e.help.begin(), words_help.begin(), words_help.end());
   }

@@ -23,28 +23,28 @@
 // The instances of one game G: `EXTERN` is `extern` for the declarations below, empty for the
 // definitions in replay/instances/GAME.cpp. The signatures are the templates' own, without their
 // default arguments.
-#define ARBITER_REPLAY_INSTANCES(EXTERN, G)                                                      \
-  EXTERN template Replay<G> replay_steps<G>(const record::Record&, const Overrides&, std::size_t, \
-                                            Keep);                                               \
-  EXTERN template Replay<G> replay_record<G>(const record::Record&, const Overrides&,            \
-                                             std::size_t, Keep);                                 \
-  EXTERN template std::string write_record<G>(                                                   \
-      const typename G::Config&, const std::vector<typename G::Action>&,                        \
-      const std::vector<std::pair<std::string, std::string>>&, bool, const typename G::State*);  \
-  EXTERN template std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config<G>(  \
-      const std::vector<record::Tag>&, const Overrides&);                                        \
-  EXTERN template std::variant<typename G::Data, LoadError> load_data<G>(const Overrides&);    \
-  EXTERN template Comparison compare_option<G>(const record::Record&, const Overrides&,         \
-                                               const std::string&);                              \
-  EXTERN template std::string rules_markdown<G>();                                               \
-  EXTERN template std::vector<const RuleRef*> search_rules<G>(const std::vector<std::string>&);  \
-  EXTERN template std::vector<std::string> nearest_rule_ids<G>(std::string_view);                \
+#define ARBITER_REPLAY_INSTANCES(EXTERN, G)                                                        \
+  EXTERN template Replay<G> replay_steps<G>(const record::Record&, const Overrides&, std::size_t,  \
+                                            Keep);                                                 \
+  EXTERN template Replay<G> replay_record<G>(const record::Record&, const Overrides&, std::size_t, \
+                                             Keep);                                                \
+  EXTERN template std::string write_record<G>(                                                     \
+      const typename G::Config&, const std::vector<typename G::Action>&,                           \
+      const std::vector<std::pair<std::string, std::string>>&, bool, const typename G::State*);    \
+  EXTERN template std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config<G>(     \
+      const std::vector<record::Tag>&, const Overrides&);                                          \
+  EXTERN template std::variant<typename G::Data, LoadError> load_data<G>(const Overrides&);        \
+  EXTERN template Comparison compare_option<G>(const record::Record&, const Overrides&,            \
+                                               const std::string&);                                \
+  EXTERN template std::string rules_markdown<G>();                                                 \
+  EXTERN template std::vector<const RuleRef*> search_rules<G>(const std::vector<std::string>&);    \
+  EXTERN template std::vector<std::string> nearest_rule_ids<G>(std::string_view);                  \
   EXTERN template std::string unknown_expected_rule<G>(const std::string&);
 
 // Repair, the largest part, in a file of its own per game (replay/instances/GAME_repair.cpp).
-#define ARBITER_REPAIR_INSTANCES(EXTERN, G)                                                      \
-  EXTERN template std::vector<Repair> repair_record<G>(                                          \
-      const record::Record&, std::string_view, const Replay<G>&, const Overrides&,               \
+#define ARBITER_REPAIR_INSTANCES(EXTERN, G)                                        \
+  EXTERN template std::vector<Repair> repair_record<G>(                            \
+      const record::Record&, std::string_view, const Replay<G>&, const Overrides&, \
       std::string_view, const RepairLimits&, RepairStats*);
 
 namespace arbiter::replay {

@@ -94,7 +94,7 @@ std::string decision_rule(const typename G::State& s) {
 }
 
 struct CheckResult {
-  bool known = true;    // the key exists
+  bool known = true;  // the key exists
   bool holds = false;
   std::string actual;   // the state's value, written as the checkpoint writes values
   std::string message;  // for an unknown key: which keys exist
@@ -148,8 +148,8 @@ inline const nlohmann::json* walk(const nlohmann::json& j, std::string_view path
     if (at->is_object()) {
       if (!at->contains(part)) {
         if (absent_key)
-          *absent_key = std::string(whole.substr(0, whole.size() - path.size() -
-                                                        (path.empty() ? 0 : 1)));
+          *absent_key =
+              std::string(whole.substr(0, whole.size() - path.size() - (path.empty() ? 0 : 1)));
         return nullptr;
       }
       at = &(*at)[part];
@@ -206,8 +206,9 @@ struct StateJsonMemo {
 // `players.P1.score`. Values compare without regard to case; `-` asserts an absent key. With
 // `memo`, a dotted key reads the JSON kept there when it was made of the same step.
 template <Game G>
-CheckResult check_point(const typename G::State& s, std::string_view key, std::string_view want_text,
-                        std::size_t step = 0, StateJsonMemo* memo = nullptr) {
+CheckResult check_point(const typename G::State& s, std::string_view key,
+                        std::string_view want_text, std::size_t step = 0,
+                        StateJsonMemo* memo = nullptr) {
   using namespace checkpoint_detail;
   CheckResult r;
   std::string want(want_text);

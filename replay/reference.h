@@ -21,10 +21,10 @@ inline bool cites(std::string_view refs, std::string_view id) {
     const std::size_t end = at + id.size();
     const bool starts = at == 0 || !(std::isalnum(static_cast<unsigned char>(refs[at - 1])) ||
                                      refs[at - 1] == '-' || refs[at - 1] == '.');
-    const bool ends = end == refs.size() ||
-                      !(std::isdigit(static_cast<unsigned char>(refs[end])) ||
-                        (refs[end] == '.' && end + 1 < refs.size() &&
-                         std::isdigit(static_cast<unsigned char>(refs[end + 1]))));
+    const bool ends =
+        end == refs.size() || !(std::isdigit(static_cast<unsigned char>(refs[end])) ||
+                                (refs[end] == '.' && end + 1 < refs.size() &&
+                                 std::isdigit(static_cast<unsigned char>(refs[end + 1]))));
     if (starts && ends) return true;
   }
   return false;
@@ -50,8 +50,7 @@ std::vector<const OptionSpec<typename G::Options>*> options_for(const RuleRef& r
 // True if `word` starts a word of `text` (both lower case): "king" is in "the king moves" but
 // not in "taking"; "sieg" finds "siege".
 inline bool starts_a_word(std::string_view text, std::string_view word) {
-  for (std::size_t at = text.find(word); at != std::string_view::npos;
-       at = text.find(word, at + 1))
+  for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1))
     if (at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]))) return true;
   return false;
 }
@@ -95,8 +94,8 @@ std::vector<std::string> nearest_rule_ids(std::string_view id) {
   }
   std::vector<std::string> same, other;
   for (const RuleRef& r : G::rules())
-    (lower_ascii(r.id.substr(0, family.size())) == family &&
-             r.id.size() > family.size() && !std::isalpha(static_cast<unsigned char>(r.id[family.size()]))
+    (lower_ascii(r.id.substr(0, family.size())) == family && r.id.size() > family.size() &&
+             !std::isalpha(static_cast<unsigned char>(r.id[family.size()]))
          ? same
          : other)
         .emplace_back(r.id);
@@ -124,8 +123,8 @@ inline std::string wrap(std::string_view text, std::size_t width, std::string_vi
 template <Game G>
 std::string rule_text_block(const RuleRef& r) {
   std::string s = std::string(r.id) + "  " + std::string(r.title) + "  (" +
-                  std::string(rule_kind_name(r.kind)) +
-                  (r.descriptive ? ", descriptive" : "") + ")\n";
+                  std::string(rule_kind_name(r.kind)) + (r.descriptive ? ", descriptive" : "") +
+                  ")\n";
   s += "  " + wrap(r.text, 96, "  ") + "\n";
   s += "  Rulebook: " + std::string(r.source) + "\n";
   const typename G::Options defaults{};

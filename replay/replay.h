@@ -138,7 +138,8 @@ void check_ending(const record::Record& rec, Replay<G>& r) {
     case record::Ending::Result: {
       if (!G::is_terminal(last)) {
         d.message = "'result' but the game is not over after the last action";
-        if constexpr (HasNotOverReason<G>) d.message += ": " + std::string(G::not_over_reason(last));
+        if constexpr (HasNotOverReason<G>)
+          d.message += ": " + std::string(G::not_over_reason(last));
         // One forgotten action (often the last `end`) may be all that stands before the result.
         ActionList<typename G::Action, G::kMaxActions> legal;
         G::legal_actions(last, legal);
@@ -222,9 +223,9 @@ std::optional<Diagnostic> checkpoint_error(const record::Token& tok, const Repla
     add_event_notes(d, r.events);
     return d;
   }
-  Diagnostic d = at_token<G>(tok, step, s, Status::Illegal, "check",
-                             "checkpoint " + tok.text + " does not hold: the state has " + key +
-                                 "=" + c.actual);
+  Diagnostic d = at_token<G>(
+      tok, step, s, Status::Illegal, "check",
+      "checkpoint " + tok.text + " does not hold: the state has " + key + "=" + c.actual);
   d.help.push_back("if the actions are right, write `?" + key + "=" + c.actual + "`");
   add_event_notes(d, r.events);
   return d;
@@ -250,8 +251,7 @@ Diagnostic mark_error(const record::Token& tok, const Replay<G>& r, Seat want, b
   d.rule_ref = resolve_rule(G::rules(), d.rule);
   const std::string action = own_mark ? std::string(seat_prefix(tok.text)->second) : tok.text;
   for (const std::string& b : handing_steps<G>(s, want, action))
-    d.help.push_back("`" + b + "` written before it would hand the decision to " +
-                     seat_text(want));
+    d.help.push_back("`" + b + "` written before it would hand the decision to " + seat_text(want));
   add_event_notes(d, r.events);
   return d;
 }
@@ -263,8 +263,8 @@ Diagnostic illegal_error(const record::Record& rec, std::size_t ti, const Replay
   const record::Token& tok = rec.actions[ti];
   const typename G::State& s = r.states.back();
   const Seat to_act = G::current_seat(s);
-  Diagnostic d = at_token<G>(tok, r.actions.size(), s, Status::Illegal, std::string(v.rule),
-                             v.reason);
+  Diagnostic d =
+      at_token<G>(tok, r.actions.size(), s, Status::Illegal, std::string(v.rule), v.reason);
   // A seat prefix the game reads itself (Medievalia's ally `P3:tap:`): the game judges it,
   // and a step that would hand the decision to that seat is worth saying.
   if (auto pre = seat_prefix(tok.text); pre && to_act >= 0 && pre->first != to_act)
@@ -293,7 +293,7 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
   std::optional<Seat> line_mark;  // a `P2:` mark, for the rest of its line
   std::int64_t mark_line = 0;
   const record::Token* mark_token = nullptr;  // that mark, until an action after it is applied
-  StateJsonMemo state_json;  // for checkpoints; r.actions.size() names the state
+  StateJsonMemo state_json;                   // for checkpoints; r.actions.size() names the state
   for (std::size_t ti = 0; ti < rec.actions.size(); ++ti) {
     const record::Token& tok = rec.actions[ti];
     if (r.actions.size() >= stop_after) return r;
@@ -341,9 +341,9 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
     Verdict broken = G::check_invariants(next);
     if (!broken) broken = G::check_transition(s, *a, next);
     if (broken) {
-      r.error = at_token<G>(tok, r.actions.size(), s, Status::Internal, std::string(broken->rule),
-                            "invariant broken after a legal action (an Arbiter bug): " +
-                                broken->reason);
+      r.error =
+          at_token<G>(tok, r.actions.size(), s, Status::Internal, std::string(broken->rule),
+                      "invariant broken after a legal action (an Arbiter bug): " + broken->reason);
       r.error->rule_ref = resolve_rule(G::rules(), r.error->rule);
       return r;
     }
@@ -381,9 +381,9 @@ Replay<G> replay_record(const record::Record& rec, const Overrides& over,
     return r;
   const Replay<G> start = replay_steps<G>(rec, over, 0, Keep::All);
   if (start.states.empty()) return r;
-  for (std::string& n : seat_notes<G>(start.states.front(), r.actions, r.action_at,
-                                      r.error->at.line,
-                                      r.error->token.empty() ? nullptr : &r.states.back()))
+  for (std::string& n :
+       seat_notes<G>(start.states.front(), r.actions, r.action_at, r.error->at.line,
+                     r.error->token.empty() ? nullptr : &r.states.back()))
     r.error->notes.push_back(std::move(n));
   if (r.error->help.empty() && r.error->suggestions.empty())
     r.error->help.push_back(kSeatMarksHelp);

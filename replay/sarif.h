@@ -35,7 +35,8 @@ inline std::string uri_of(std::string path) {
     if (c == '\\') c = '/';
   std::string out;  // percent-encode what a URI reference may not hold
   for (unsigned char c : path) {
-    if (std::isalnum(c) || std::string_view("/-._~").find(static_cast<char>(c)) != std::string_view::npos) {
+    if (std::isalnum(c) ||
+        std::string_view("/-._~").find(static_cast<char>(c)) != std::string_view::npos) {
       out += static_cast<char>(c);
     } else {
       static const char* hex = "0123456789ABCDEF";
@@ -63,9 +64,8 @@ inline nlohmann::json sarif_log(const std::vector<SarifEntry>& entries, std::str
         if (const RuleRef* r = resolve_rule(decltype(g)::rules(), e.error.rule)) {
           title = r->title;
           text = r->text;
-          rule["properties"] = {{"game", e.game},
-                                {"kind", rule_kind_name(r->kind)},
-                                {"source", r->source}};
+          rule["properties"] = {
+              {"game", e.game}, {"kind", rule_kind_name(r->kind)}, {"source", r->source}};
         }
       });
       if (text.empty()) text = pseudo_rule_text(e.error.rule);
@@ -86,8 +86,8 @@ inline nlohmann::json sarif_log(const std::vector<SarifEntry>& entries, std::str
     for (const std::string& h : e.error.help) message += "\nhelp: " + h;
     if (!e.error.suggestions.empty())
       message += "\nhelp: did you mean " + quoted_alternatives(e.error.suggestions) + "?";
-    nlohmann::json location = {{"physicalLocation",
-                                {{"artifactLocation", {{"uri", uri_of(e.path)}}}}}};
+    nlohmann::json location = {
+        {"physicalLocation", {{"artifactLocation", {{"uri", uri_of(e.path)}}}}}};
     if (!region.empty()) location["physicalLocation"]["region"] = region;
     results.push_back({{"ruleId", e.error.rule},
                        {"ruleIndex", index},
@@ -101,9 +101,7 @@ inline nlohmann::json sarif_log(const std::vector<SarifEntry>& entries, std::str
            nlohmann::json::array(
                {{{"tool",
                   {{"driver",
-                    {{"name", "arbiter"},
-                     {"version", std::string(version)},
-                     {"rules", rules}}}}},
+                    {{"name", "arbiter"}, {"version", std::string(version)}, {"rules", rules}}}}},
                  {"results", results}}})}};
 }
 

@@ -120,9 +120,10 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
       // [Players "3"] looks like metadata but is surely meant as the option: say so.
       if (find_option(G::option_specs(), t.name))
         return LoadError{Status::BadOptions,
-                         "tag [" + t.name + "] is metadata (capitalised): rule options are lower "
-                         "case; did you mean [" + lower_ascii(t.name) + " " +
-                             record::quote_tag_value(t.value) + "]?",
+                         "tag [" + t.name +
+                             "] is metadata (capitalised): rule options are lower "
+                             "case; did you mean [" +
+                             lower_ascii(t.name) + " " + record::quote_tag_value(t.value) + "]?",
                          t.at};
       continue;
     }

@@ -80,7 +80,8 @@ bool meets(const Judgement& v, const Expectations& e) {
   if (!e.expects_error()) return v.status == Status::Ok;
   if (v.status == Status::Ok) return false;
   if (e.status && v.status != *e.status) return false;
-  if (!e.rule.empty() && lower_ascii(v.error.rule) != lower_ascii(e.rule)) return false;  // any case
+  if (!e.rule.empty() && lower_ascii(v.error.rule) != lower_ascii(e.rule))
+    return false;  // any case
   if (e.line > 0 && v.error.at.line != e.line) return false;
   if (!e.message.empty() && v.error.message.find(e.message) == std::string::npos) return false;
   if (e.help.empty()) return true;
@@ -90,7 +91,7 @@ bool meets(const Judgement& v, const Expectations& e) {
 }
 
 std::variant<Expectations, TagProblem> case_expectations(const record::ParseResult& parsed,
-                                                        std::istream& in) {
+                                                         std::istream& in) {
   std::variant<Expectations, TagProblem> tags = read_expectations(parsed.record.tags);
   if (parsed.ok || std::holds_alternative<TagProblem>(tags)) return tags;
   in.clear();

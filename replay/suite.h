@@ -69,12 +69,11 @@ bool meets(const Judgement& v, const Expectations& e);
 // The expectations of a parsed record, or why they cannot be run. After a syntax error, `in` (the
 // record's text) is read again from its start for expectation tags the reader never reached.
 std::variant<Expectations, TagProblem> case_expectations(const record::ParseResult& parsed,
-                                                        std::istream& in);
+                                                         std::istream& in);
 
 // An expectation that only the record's game can tell is wrong: an [ExpectedRule] that no
 // diagnostic of that game gives. A record of no known game fails on its own ([record]).
-std::optional<TagProblem> expectation_for_game(const record::Record& rec,
-                                               const Expectations& want);
+std::optional<TagProblem> expectation_for_game(const record::Record& rec, const Expectations& want);
 
 // Runs the record `in` holds (read from `path`): read a block at a time, within its game's
 // bounds, so that its memory is that of `replay validate`, whatever the file's size.

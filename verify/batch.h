@@ -34,9 +34,9 @@ inline std::uint64_t game_digest(std::uint64_t index, std::uint64_t final_hash) 
 
 template <Game G>
 struct BatchResult {
-  Tally tally;                              // the games counted: up to the first failure
-  std::optional<FailedGame> failure;        // the first failing game, by index
-  std::optional<GameRun<G>> failed_run;     // its run (actions), for the counterexample record
+  Tally tally;                           // the games counted: up to the first failure
+  std::optional<FailedGame> failure;     // the first failing game, by index
+  std::optional<GameRun<G>> failed_run;  // its run (actions), for the counterexample record
 };
 
 struct BatchSettings {
@@ -131,8 +131,8 @@ BatchResult<G> run_batch(const typename G::Config& config, const BatchSettings& 
       if (on_run) release.finished(results, c, on_run);
     }
   };
-  const unsigned threads = std::max(1u, std::min<unsigned>(settings.threads,
-                                                           static_cast<unsigned>(chunks ? chunks : 1)));
+  const unsigned threads = std::max(
+      1u, std::min<unsigned>(settings.threads, static_cast<unsigned>(chunks ? chunks : 1)));
   if (threads == 1) {
     work();
   } else {

@@ -23,9 +23,9 @@
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
-#include "verify/generic_queries.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
+#include "verify/generic_queries.h"
 #include "verify/phase_coverage.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
@@ -123,7 +123,7 @@ class RuleCounts final : public CandidateCounts {
       other[id][1] += n[1];
     }
   }
-  std::vector<std::uint64_t> accepted, rejected;  // by index in G::rules()
+  std::vector<std::uint64_t> accepted, rejected;              // by index in G::rules()
   std::map<std::string, std::array<std::uint64_t, 2>> other;  // ids outside the reference
 
  private:

@@ -2,7 +2,6 @@
 // guided, replays an archive prefix with its biases; run_coverage over threads and generations.
 #pragma once
 
-#include "verify/coverage_counts.h"
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -19,14 +18,15 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
+#include "verify/coverage_counts.h"
 
 #include <nlohmann/json.hpp>
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
-#include "verify/generic_queries.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
+#include "verify/generic_queries.h"
 #include "verify/phase_coverage.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
@@ -144,15 +144,16 @@ class Tracer {
     const std::size_t tries = std::min(n, kClimbTries);
     std::size_t ties = 0;
     for (std::size_t k = 0; k < tries; ++k) {
-      const Action& a =
-          n <= kClimbTries ? legal[k]
-                           : legal[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_)];
+      const Action& a = n <= kClimbTries
+                            ? legal[k]
+                            : legal[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_)];
       State t = s;
       if (G::apply(t, a)) continue;
       const std::int64_t v = value(t) * climb_direction_;
       if (v > best) {
         best = v, chosen = a, ties = 1;
-      } else if (v == best && chosen && std::uniform_int_distribution<std::size_t>(0, ties++)(rng_) == 0) {
+      } else if (v == best && chosen &&
+                 std::uniform_int_distribution<std::size_t>(0, ties++)(rng_) == 0) {
         chosen = a;
       }
     }
@@ -165,9 +166,9 @@ class Tracer {
     const TimePath path = G::time_path(s);
     const std::size_t first = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_);
     for (std::size_t k = 0; k < std::min(n, kStepTries); ++k) {
-      const Action& a =
-          n <= kStepTries ? legal[(first + k) % n]
-                          : legal[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_)];
+      const Action& a = n <= kStepTries
+                            ? legal[(first + k) % n]
+                            : legal[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_)];
       State t = s;
       if (G::apply(t, a)) continue;
       const Cell c = step_cell(s, t, path);
@@ -214,7 +215,7 @@ template <Game G>
 struct CoverageResult {
   BatchResult<G> batch;
   Coverage coverage;
-  std::uint64_t cells = 0;             // guided: the archive's cells at the end
+  std::uint64_t cells = 0;              // guided: the archive's cells at the end
   std::uint64_t started_from_cell = 0;  // guided: games that replayed a cell's prefix first
 };
 
@@ -248,8 +249,7 @@ const Cell* choose_cell(const Archive<G>& archive, std::size_t queries, std::mt1
     return group < static_cast<int>(queries) ? c.kind == Cell::Query && c.a == group
                                              : c.kind != Cell::Query;
   };
-  const int direction =
-      group < static_cast<int>(queries) ? query_direction<G>(archive, group) : 0;
+  const int direction = group < static_cast<int>(queries) ? query_direction<G>(archive, group) : 0;
   const Cell* newest = nullptr;  // the frontier
   std::uint64_t newest_at = 0;
   double total = 0;
@@ -285,9 +285,10 @@ struct GameOut {
 // Unguided, game i is the game run_batch plays (same seed, same choices, same digest); guided,
 // a game of generation g also depends on the games of generations before g, never on threads.
 template <Game G>
-CoverageResult<G> run_coverage(const typename G::Config& config, const BatchSettings& settings,
-                               bool guided, std::atomic<std::uint64_t>* done = nullptr,
-                               const std::function<void(std::uint64_t, const GameRun<G>&)>& on_run = {}) {
+CoverageResult<G> run_coverage(
+    const typename G::Config& config, const BatchSettings& settings, bool guided,
+    std::atomic<std::uint64_t>* done = nullptr,
+    const std::function<void(std::uint64_t, const GameRun<G>&)>& on_run = {}) {
   CoverageResult<G> result{{}, Coverage::of<G>(), 0, 0};
   Archive<G> archive;
   std::vector<bool> rule_seen(G::rules().size(), false);

@@ -2,7 +2,6 @@
 // `verify --coverage` prints.
 #pragma once
 
-#include "verify/coverage_counts.h"
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -19,14 +18,15 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
+#include "verify/coverage_counts.h"
 
 #include <nlohmann/json.hpp>
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
-#include "verify/generic_queries.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
+#include "verify/generic_queries.h"
 #include "verify/phase_coverage.h"
 #include "verify/random_play.h"
 #include "verify/simulate.h"
@@ -107,7 +107,8 @@ nlohmann::ordered_json coverage_json(const Coverage& c, const RunSummary& run, b
   j["transitions"] = edges;
   nlohmann::ordered_json und = nlohmann::ordered_json::array();
   for (const auto& [k, n] : c.phases.undeclared())
-    und.push_back({{"from", phase_title(g, k.first)}, {"to", phase_title(g, k.second)}, {"steps", n}});
+    und.push_back(
+        {{"from", phase_title(g, k.first)}, {"to", phase_title(g, k.second)}, {"steps", n}});
   j["undeclared"] = und;
   nlohmann::ordered_json ends = nlohmann::ordered_json::array();
   const auto conds = end_conditions_of<G>();
@@ -120,8 +121,8 @@ nlohmann::ordered_json coverage_json(const Coverage& c, const RunSummary& run, b
 
 template <Game G>
 std::string coverage_file_text(const Coverage& c, const RunSummary& run, bool guided) {
-  return coverage_json<G>(c, run, guided).dump(2, ' ', false,
-                                               nlohmann::json::error_handler_t::replace) +
+  return coverage_json<G>(c, run, guided)
+             .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
          "\n";
 }
 
@@ -158,8 +159,7 @@ std::string coverage_table(const Coverage& c) {
   }
   for (const auto& [id, n] : c.rules.other)
     out += "      " + pad(id, id_w) + num(n[0], 12) + num(n[1], 12) + "  (not a rule: " +
-           (id == "encoding" ? "an action value no token spells" : "not in the reference") +
-           ")\n";
+           (id == "encoding" ? "an action value no token spells" : "not in the reference") + ")\n";
   const PhaseGraph& g = c.phases.graph();
   std::size_t taken = 0, maybe = 0;
   for (std::size_t i = 0; i < g.edges.size(); ++i) {
@@ -172,8 +172,11 @@ std::string coverage_table(const Coverage& c) {
   for (std::size_t i = 0; i < g.edges.size(); ++i) {
     const PhaseEdge& e = g.edges[i];
     const std::uint64_t n = c.phases.taken()[i], m = c.phases.maybe()[i];
-    out += std::string(n ? "      " : m ? "   ?  " : "  !!  ") + phase_title(g, e.from) + " -> " +
-           phase_title(g, e.to) + " [" + std::string(e.label) + "]: " + std::to_string(n);
+    out += std::string(n   ? "      "
+                       : m ? "   ?  "
+                           : "  !!  ") +
+           phase_title(g, e.from) + " -> " + phase_title(g, e.to) + " [" + std::string(e.label) +
+           "]: " + std::to_string(n);
     if (m) out += " (+" + std::to_string(m) + " maybe)";
     if (!n && !m) out += " (never)";
     out += "\n";
@@ -189,8 +192,8 @@ std::string coverage_table(const Coverage& c) {
          " did not end)\n";
   for (std::size_t i = 0; i < conds.size(); ++i)
     out += std::string(c.ends[i] ? "      " : "  !!  ") + pad(std::string(conds[i].rule), id_w) +
-           num(c.ends[i], 12) + "  " + std::string(conds[i].name) +
-           (c.ends[i] ? "" : " (never)") + "\n";
+           num(c.ends[i], 12) + "  " + std::string(conds[i].name) + (c.ends[i] ? "" : " (never)") +
+           "\n";
   return out;
 }
 

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -27,7 +28,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-#include <bit>
 #include <unordered_map>
 #include <vector>
 
@@ -63,12 +63,12 @@ struct DepthRow {
 template <Game G>
 struct ExploreResult {
   std::vector<DepthRow> rows;
-  bool exhausted = false;        // no state at the last depth had a successor: nothing beyond
-  bool hit_state_bound = false;  // stopped by max_states
-  bool hit_memory_bound = false; // stopped by max_memory_bytes
-  std::uint64_t stored = 0;      // states stored: the distinct states of each depth reported
-  std::uint64_t collisions = 0;  // equal hashes of different states (collision_check only)
-  std::size_t memory_bytes = 0;  // the seen set and the paths, at the end
+  bool exhausted = false;         // no state at the last depth had a successor: nothing beyond
+  bool hit_state_bound = false;   // stopped by max_states
+  bool hit_memory_bound = false;  // stopped by max_memory_bytes
+  std::uint64_t stored = 0;       // states stored: the distinct states of each depth reported
+  std::uint64_t collisions = 0;   // equal hashes of different states (collision_check only)
+  std::size_t memory_bytes = 0;   // the seen set and the paths, at the end
   // The first state (in breadth-first order) that met the condition, or broke an invariant.
   std::optional<std::vector<typename G::Action>> found;
   std::optional<std::vector<typename G::Action>> failure_path;
@@ -135,8 +135,8 @@ template <Game G>
 struct Layer {
   std::vector<typename G::State> states;
   std::vector<std::uint64_t> hashes;
-  std::vector<std::uint64_t> paths;   // action sequences reaching each state
-  std::vector<std::uint8_t> failed;   // a step into it broke a transition invariant
+  std::vector<std::uint64_t> paths;  // action sequences reaching each state
+  std::vector<std::uint8_t> failed;  // a step into it broke a transition invariant
   // hash -> first index with that hash (open addressing, kNone = empty); equal hashes of
   // different states chain through `next`.
   std::vector<std::uint64_t> keys;
@@ -295,8 +295,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
   for (unsigned t = 0; t < threads; ++t) buffers.push_back(make_buffer<G>());
 
   // Each pass: the checks on depth d's states, its row, then the expansion into depth d + 1.
-  std::uint64_t fresh = 1;      // the start is new
-  double build_seconds = 0;     // time spent building this depth (the expansion before)
+  std::uint64_t fresh = 1;   // the start is new
+  double build_seconds = 0;  // time spent building this depth (the expansion before)
   for (int depth = 0;; ++depth) {
     const auto t0 = std::chrono::steady_clock::now();
     DepthRow row;
@@ -359,7 +359,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
           result.failure_what = "[" + std::string(v->rule) + "] " + v->reason;
       }
       const std::size_t close = result.failure_what.find(']');
-      result.failure_rule = result.failure_what.substr(1, close == std::string::npos ? 0 : close - 1);
+      result.failure_rule =
+          result.failure_what.substr(1, close == std::string::npos ? 0 : close - 1);
     }
     if (found) {
       const std::size_t i = first_of(met);
@@ -409,7 +410,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
             for (std::size_t k = 0; k < legal.size(); ++k) {
               State c = s;
               if (G::apply(c, legal[k])) continue;  // a legal action rejected: --thorough's job
-              const bool bad = settings.invariants && G::check_transition(s, legal[k], c).has_value();
+              const bool bad =
+                  settings.invariants && G::check_transition(s, legal[k], c).has_value();
               const std::uint64_t h = G::hash(c);
               out.push_back({std::move(c), h, static_cast<std::uint32_t>(k), bad});
             }
@@ -462,7 +464,8 @@ ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& 
       result.exhausted = true;
       break;
     }
-    growth = static_cast<double>(next_layer.states.size()) / static_cast<double>(std::max<std::size_t>(n, 1));
+    growth = static_cast<double>(next_layer.states.size()) /
+             static_cast<double>(std::max<std::size_t>(n, 1));
     std::swap(layer, next_layer);
     build_seconds = seconds_since(t1);
   }

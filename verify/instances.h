@@ -41,18 +41,18 @@
   EXTERN template GameRun<G> play_choices<G>(const typename G::Config&, const Choices&,           \
                                              const CheckLevel&, Buffer<G>&);                      \
   EXTERN template ShrinkResult shrink<G>(const typename G::Config&, const Choices&,               \
-                                         const CheckLevel&, Buffer<G>&, std::size_t);          \
+                                         const CheckLevel&, Buffer<G>&, std::size_t);             \
   EXTERN template GameRun<G> simulate<G>(const typename G::Config&, std::uint64_t,                \
                                          const CheckLevel&, Buffer<G>&);                          \
-  EXTERN template std::string determinism_problem<G>(const typename G::Config&, std::uint64_t);  \
+  EXTERN template std::string determinism_problem<G>(const typename G::Config&, std::uint64_t);   \
   EXTERN template std::string thorough_games_problem<G>(const typename G::Config&, std::uint64_t, \
                                                         int);
 
 // Exploration in a file of its own per game (verify/instances/GAME_explore.cpp).
-#define ARBITER_EXPLORE_INSTANCES(EXTERN, G)                                                      \
-  EXTERN template ExploreResult<G> explore<G>(                                                    \
-      const typename G::State&, const ExploreSettings&,                                           \
-      const std::function<bool(const typename G::State&)>&,                                       \
+#define ARBITER_EXPLORE_INSTANCES(EXTERN, G)                \
+  EXTERN template ExploreResult<G> explore<G>(              \
+      const typename G::State&, const ExploreSettings&,     \
+      const std::function<bool(const typename G::State&)>&, \
       const std::function<void(const DepthRow&)>&);
 
 namespace arbiter::verify {

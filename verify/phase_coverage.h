@@ -149,7 +149,8 @@ class PhaseCoverage {
     std::vector<std::size_t> path;
     paths_from(before, after, path, all);
     for (auto& p : all) (p.size() > 1 ? with : without).push_back(p);
-    const auto* pick = moved_on ? (with.empty() ? &without : &with) : (without.empty() ? &with : &without);
+    const auto* pick =
+        moved_on ? (with.empty() ? &without : &with) : (without.empty() ? &with : &without);
     if (trail && all.size() > 1) {
       // The game's own account: the paths whose inner phases are the trail, when any is.
       for (const auto& p : all) {

@@ -10,7 +10,6 @@
 // evaluate the same Predicate at once. Neither parse nor evaluate lets an exception out.
 #pragma once
 
-
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -132,5 +131,5 @@ class Predicate {
 }  // namespace arbiter::verify
 
 // The definitions: the parser (predicate_parse.h), then evaluation (predicate_eval.h).
-#include "verify/predicate_parse.h"
 #include "verify/predicate_eval.h"
+#include "verify/predicate_parse.h"

@@ -1,4 +1,5 @@
-// verify/predicate.h: evaluation of a parsed condition on a state (included at the end of predicate.h).
+// verify/predicate.h: evaluation of a parsed condition on a state (included at the end of
+// predicate.h).
 #pragma once
 
 #include "verify/predicate.h"
@@ -106,14 +107,15 @@ inline predicate_detail::Value Predicate::eval_path(const Path& p, Context& c) c
   return result;
 }
 
-inline predicate_detail::Value Predicate::eval_aggregate(Agg agg, const Path& p,
-                                                         Context& c) const {
+inline predicate_detail::Value Predicate::eval_aggregate(Agg agg, const Path& p, Context& c) const {
   using predicate_detail::Value;
   switch (agg) {
     case Agg::Len: {
       const Value v = eval_path(p, c);
-      if (v.type == Value::Type::String) return Value::integer(static_cast<std::int64_t>(v.s.size()));
-      if (v.type == Value::Type::Json) return Value::integer(static_cast<std::int64_t>(v.j->size()));
+      if (v.type == Value::Type::String)
+        return Value::integer(static_cast<std::int64_t>(v.s.size()));
+      if (v.type == Value::Type::Json)
+        return Value::integer(static_cast<std::int64_t>(v.j->size()));
       return Value::null();
     }
     case Agg::Count:

@@ -1,4 +1,5 @@
-// verify/predicate.h: the parser, from the text to the flat node list (included at the end of predicate.h).
+// verify/predicate.h: the parser, from the text to the flat node list (included at the end of
+// predicate.h).
 #pragma once
 
 #include "verify/predicate.h"
@@ -109,8 +110,8 @@ class Predicate::Parser {
 
   void enter(std::size_t column) {
     if (++depth_ > kMaxDepth) {
-      fail(column, "the expression is nested more than " + std::to_string(kMaxDepth) +
-                       " levels deep");
+      fail(column,
+           "the expression is nested more than " + std::to_string(kMaxDepth) + " levels deep");
     }
   }
   void leave() { --depth_; }
@@ -184,8 +185,8 @@ class Predicate::Parser {
     const bool left_null = out_.nodes_[left].kind == Kind::Null;
     const bool right_null = out_.nodes_[right].kind == Kind::Null;
     if ((op == CmpOp::Eq || op == CmpOp::Ne) && (left_null || right_null)) {
-      return add_node(op == CmpOp::Eq ? Kind::IsNull : Kind::NotNull, 0,
-                      left_null ? right : left, 0);
+      return add_node(op == CmpOp::Eq ? Kind::IsNull : Kind::NotNull, 0, left_null ? right : left,
+                      0);
     }
     return add_list(Kind::Compare, static_cast<std::uint8_t>(op), {Kid{left, 0}, Kid{right, 0}});
   }
@@ -230,7 +231,8 @@ class Predicate::Parser {
   }
 
   [[noreturn]] void expected_value() const {
-    std::string message = last_.empty() ? "expected a value" : "expected a value after '" + last_ + "'";
+    std::string message =
+        last_.empty() ? "expected a value" : "expected a value after '" + last_ + "'";
     if (!at_end()) message += ", found " + describe(pos_);
     fail(pos_, std::move(message));
   }
@@ -262,8 +264,10 @@ class Predicate::Parser {
     if (word.empty() || word == "and" || word == "or" || word == "not") expected_value();
     if (word == "true" || word == "false" || word == "null") {
       take_word(word);
-      return add_node(word == "true" ? Kind::True : word == "false" ? Kind::False : Kind::Null, 0, 0,
-                      0);
+      return add_node(word == "true"    ? Kind::True
+                      : word == "false" ? Kind::False
+                                        : Kind::Null,
+                      0, 0, 0);
     }
     // A function call?
     std::size_t after = pos_ + word.size();
@@ -272,8 +276,7 @@ class Predicate::Parser {
     std::size_t wildcard = 0;
     const std::uint32_t path = parse_path(wildcard);
     if (wildcard != 0) {
-      fail(wildcard,
-           "'[*]' gives several values; use it inside count, sum, max, min, any or all");
+      fail(wildcard, "'[*]' gives several values; use it inside count, sum, max, min, any or all");
     }
     return add_node(Kind::Path, 0, path, 0);
   }
@@ -290,7 +293,8 @@ class Predicate::Parser {
       ++pos_;
     }
     if (peek() == '.' && is_digit(peek(1))) fail(at, "only integer literals are supported");
-    if (is_ident_char(peek())) fail(pos_, "expected an operator after the number, found " + describe(pos_));
+    if (is_ident_char(peek()))
+      fail(pos_, "expected an operator after the number, found " + describe(pos_));
     last_ = std::string(src_.substr(at, pos_ - at));
     out_.ints_.push_back(value);
     return add_node(Kind::Int, 0, static_cast<std::uint32_t>(out_.ints_.size() - 1), 0);

@@ -30,8 +30,8 @@ using Choices = std::vector<std::uint32_t>;
 // The choice sequence of a played game: the index of each action in its state's legal list.
 // Throws std::invalid_argument if an action is not legal where it is played.
 template <Game G>
-Choices choices_of(const typename G::Config& config,
-                   const std::vector<typename G::Action>& actions, Buffer<G>& legal) {
+Choices choices_of(const typename G::Config& config, const std::vector<typename G::Action>& actions,
+                   Buffer<G>& legal) {
   Choices choices;
   choices.reserve(actions.size());
   typename G::State s = G::initial_state(config);
@@ -102,14 +102,12 @@ ChoiceRun<G> play_used(const typename G::Config& config, const Choices& choices,
     out.used.push_back(index);
     return l[index];
   };
-  out.run = start ? play_checked_from<G>(config, level, legal, check_rng,
-                                         GameRun<G>{{},
-                                                    std::nullopt,
-                                                    false,
-                                                    level.invariants ? from : 0,
-                                                    start->state},
-                                         from, pick)
-                  : play_checked<G>(config, level, legal, check_rng, pick);
+  out.run =
+      start ? play_checked_from<G>(
+                  config, level, legal, check_rng,
+                  GameRun<G>{{}, std::nullopt, false, level.invariants ? from : 0, start->state},
+                  from, pick)
+            : play_checked<G>(config, level, legal, check_rng, pick);
   return out;
 }
 
@@ -168,7 +166,7 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
   }
   const std::string rule = first.run.failure->rule;
   result.failure = std::move(first.run.failure);
-  Choices best = std::move(first.used);  // pass (a) on the input
+  Choices best = std::move(first.used);                                     // pass (a) on the input
   std::vector<detail::Snapshot<G>> snapshots = std::move(first.snapshots);  // of `best`
 
   // Plays a candidate; if it fails the same way (and is smaller), it becomes `best`.
@@ -184,10 +182,10 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
         candidate.begin());
     const std::size_t k =
         snapshots.empty() ? 0 : std::min(shared / detail::kSnapshotEvery, snapshots.size() - 1);
-    detail::ChoiceRun<G> c =
-        k == 0 ? detail::play_used<G>(config, candidate, level, legal, true)
-               : detail::play_used<G>(config, candidate, level, legal, true, &snapshots[k],
-                                      k * detail::kSnapshotEvery);
+    detail::ChoiceRun<G> c = k == 0
+                                 ? detail::play_used<G>(config, candidate, level, legal, true)
+                                 : detail::play_used<G>(config, candidate, level, legal, true,
+                                                        &snapshots[k], k * detail::kSnapshotEvery);
     if (!c.run.failure || c.run.failure->rule != rule || !detail::shortlex_less(c.used, best))
       return false;
     best = std::move(c.used);

@@ -70,8 +70,8 @@ GameRun<G> play_checked_from(const typename G::Config& config, const CheckLevel&
 }
 
 template <Game G, class Pick>
-GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& level,
-                        Buffer<G>& legal, std::mt19937_64& check_rng, Pick&& pick) {
+GameRun<G> play_checked(const typename G::Config& config, const CheckLevel& level, Buffer<G>& legal,
+                        std::mt19937_64& check_rng, Pick&& pick) {
   return play_checked_from<G>(config, level, legal, check_rng,
                               GameRun<G>{{}, std::nullopt, false, 0, G::initial_state(config)}, 0,
                               std::forward<Pick>(pick));

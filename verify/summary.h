@@ -23,8 +23,8 @@ struct Tally {
   std::uint64_t played = 0;
   std::uint64_t actions = 0;
   std::uint64_t invariant_checks = 0;
-  std::uint64_t capped = 0;   // games stopped at the length cap
-  std::uint64_t digest = 0;   // sum of game_digest(index, final hash), mod 2^64
+  std::uint64_t capped = 0;  // games stopped at the length cap
+  std::uint64_t digest = 0;  // sum of game_digest(index, final hash), mod 2^64
   Tally& operator+=(const Tally& o) {
     played += o.played;
     actions += o.actions;
@@ -51,7 +51,7 @@ struct RunSummary {
   bool thorough = false;
   std::uint64_t games = 0;           // games in the whole run
   std::uint64_t begin = 0, end = 0;  // the part of it this summary covers
-  Tally tally;                       // games counted: every game of the part up to its first failure
+  Tally tally;  // games counted: every game of the part up to its first failure
   std::optional<FailedGame> failure;
   bool operator==(const RunSummary&) const = default;
 };
@@ -81,8 +81,11 @@ inline nlohmann::ordered_json to_json(const RunSummary& s) {
   j["digest"] = hex64(s.tally.digest);
   if (s.failure) {
     const FailedGame& f = *s.failure;
-    j["failure"] = {{"game", f.index}, {"game_seed", f.game_seed}, {"step", f.step},
-                    {"rule", f.rule},  {"what", f.what}};
+    j["failure"] = {{"game", f.index},
+                    {"game_seed", f.game_seed},
+                    {"step", f.step},
+                    {"rule", f.rule},
+                    {"what", f.what}};
   } else {
     j["failure"] = nullptr;
   }
@@ -119,11 +122,11 @@ inline Expected<RunSummary> summary_from_json(const nlohmann::ordered_json& j) {
   auto game = string_field(j, "game");
   if (!game) return make_error(game.error());
   s.game = *game;
-  for (auto [name, out] : {std::pair{"seed", &s.seed}, std::pair{"games", &s.games},
-                           std::pair{"played", &s.tally.played},
-                           std::pair{"actions", &s.tally.actions},
-                           std::pair{"invariant_checks", &s.tally.invariant_checks},
-                           std::pair{"capped", &s.tally.capped}}) {
+  for (auto [name, out] :
+       {std::pair{"seed", &s.seed}, std::pair{"games", &s.games},
+        std::pair{"played", &s.tally.played}, std::pair{"actions", &s.tally.actions},
+        std::pair{"invariant_checks", &s.tally.invariant_checks},
+        std::pair{"capped", &s.tally.capped}}) {
     auto v = u64_field(j, name);
     if (!v) return make_error(v.error());
     *out = *v;
@@ -202,10 +205,11 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
         "the part [" + std::to_string(p.begin) + ", " + std::to_string(p.end) + ")";
     if (p.game != out.game || p.seed != out.seed || p.options != out.options ||
         p.thorough != out.thorough || p.games != out.games)
-      return make_error(where + " is of another run (game, seed, options, checks or game count "
-                                "differ)");
-    if (p.begin < covered || (previous && p.begin == p.end && previous->begin == p.begin &&
-                              previous->end == p.end))
+      return make_error(where +
+                        " is of another run (game, seed, options, checks or game count "
+                        "differ)");
+    if (p.begin < covered ||
+        (previous && p.begin == p.end && previous->begin == p.begin && previous->end == p.end))
       return make_error(where + " overlaps games already covered (up to " +
                         std::to_string(covered) + ")");
     previous = &p;
@@ -220,7 +224,8 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
     if (stopped) continue;
     // A part that stopped early (a failure) must have played up to its failing game, and a part
     // without one all its games.
-    const std::uint64_t expected_played = p.failure ? p.failure->index - p.begin + 1 : p.end - p.begin;
+    const std::uint64_t expected_played =
+        p.failure ? p.failure->index - p.begin + 1 : p.end - p.begin;
     if (p.tally.played != expected_played)
       return make_error(where + " played " + std::to_string(p.tally.played) + " games, not " +
                         std::to_string(expected_played));
@@ -228,8 +233,9 @@ inline Expected<RunSummary> merge_summaries(std::vector<RunSummary> parts) {
     if (__builtin_add_overflow(sum.actions, p.tally.actions, &sum.actions) ||
         __builtin_add_overflow(sum.invariant_checks, p.tally.invariant_checks,
                                &sum.invariant_checks))
-      return make_error(where + ": its action or invariant-check count added to the others' "
-                                "passes 2^64-1; no run of this many games has that many");
+      return make_error(where +
+                        ": its action or invariant-check count added to the others' "
+                        "passes 2^64-1; no run of this many games has that many");
     out.tally += p.tally;
     if (p.failure) {
       out.failure = p.failure;

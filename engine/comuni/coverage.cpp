@@ -32,9 +32,13 @@ constexpr std::array<std::string_view, kActionKinds> kActionRule{
 
 }  // namespace
 
-std::span<const EndCondition> Comuni::end_conditions() { return kEnds; }
+std::span<const EndCondition> Comuni::end_conditions() {
+  return kEnds;
+}
 
-int Comuni::end_condition(const State& s) { return is_terminal(s) ? 0 : -1; }
+int Comuni::end_condition(const State& s) {
+  return is_terminal(s) ? 0 : -1;
+}
 
 std::string_view Comuni::action_rule(const State& s, const Action& a) {
   const auto k = static_cast<std::size_t>(a.kind);

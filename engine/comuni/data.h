@@ -1,5 +1,6 @@
-// Comuni component data (docs/rules/comuni.md Appendix A): the embedded default is data/comuni.json;
-// a user file overrides it (--data). Every field the rulebook lost is a labelled default there.
+// Comuni component data (docs/rules/comuni.md Appendix A): the embedded default is
+// data/comuni.json; a user file overrides it (--data). Every field the rulebook lost is a labelled
+// default there.
 #pragma once
 
 #include <array>

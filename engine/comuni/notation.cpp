@@ -265,9 +265,9 @@ Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
 }
 
 std::vector<std::string> Comuni::vocabulary(const State& s) {
-  std::vector<std::string> words = {"bid",  "claim",  "income", "back",  "move",    "conv",
-                                    "ally", "def",    "assign", "build", "wall",    "action",
-                                    "done", "discard", "repair"};
+  std::vector<std::string> words = {"bid",  "claim",  "income", "back",    "move",
+                                    "conv", "ally",   "def",    "assign",  "build",
+                                    "wall", "action", "done",   "discard", "repair"};
   for (const ComuneData& c : s.data().comuni) words.push_back(c.name);
   for (int t = 0; t < kCardTypes; ++t) words.push_back(card_name(static_cast<CardType>(t)));
   return words;
@@ -282,7 +282,8 @@ std::vector<WordClass> Comuni::word_classes(const State& s) {
       {"card", {}},
       {"resource", {"G", "A", "P", "T"}}};
   for (const ComuneData& c : s.data().comuni) classes[1].words.push_back(c.name);
-  for (int t = 0; t < kCardTypes; ++t) classes[2].words.push_back(card_name(static_cast<CardType>(t)));
+  for (int t = 0; t < kCardTypes; ++t)
+    classes[2].words.push_back(card_name(static_cast<CardType>(t)));
   return classes;
 }
 

@@ -16,8 +16,8 @@ constexpr int F(Phase p) {
 constexpr int E(Phase p) {
   return 200 + static_cast<int>(p);
 }  // the Emperor
-constexpr int kInvasion = 50, kMasters = 51, kEndTurn = 52, kFinalMasters = 54,
-              kFinalEnd = 55, kEmperorResolve = 56;
+constexpr int kInvasion = 50, kMasters = 51, kEndTurn = 52, kFinalMasters = 54, kFinalEnd = 55,
+              kEmperorResolve = 56;
 
 constexpr std::array<std::string_view, 6> kGroups{"Setup",       "Turn",    "Invasion A-C",
                                                   "Final round", "Emperor", "End"};

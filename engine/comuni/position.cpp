@@ -48,8 +48,8 @@ bool Reader::seat(const std::string& where, std::string_view name, int& out) {
         out = static_cast<int>(q);
         return true;
       }
-    return fail(where, std::string(d_.comuni[ix(*c - 1)].name) + " is not in play (" +
-                           in_play() + ")");
+    return fail(where,
+                std::string(d_.comuni[ix(*c - 1)].name) + " is not in play (" + in_play() + ")");
   }
   return fail(where, shown(name) + " is not a comune (" + in_play() + ")");
 }
@@ -65,8 +65,8 @@ bool Reader::number(const std::string& where, std::string_view tok, int lo, int 
                     const std::string& what) {
   auto v = count_of(tok);
   if (!v || *v < lo || *v > hi)
-    return fail(where, what + " " + shown(tok) + " is not a number from " + num(lo) + " to " +
-                           num(hi));
+    return fail(where,
+                what + " " + shown(tok) + " is not a number from " + num(lo) + " to " + num(hi));
   out = *v;
   return true;
 }
@@ -117,11 +117,11 @@ bool Reader::split(std::string_view text) {
       std::vector<std::string> words(std::begin(kFields), std::end(kFields));
       for (const ComuneData& c : d_.comuni) words.push_back(c.name);
       const auto near = nearest(words, f.key, 2);
-      return fail(clip(f.key),
-                  "unknown field" +
-                      (near.empty() ? std::string(" (a field is a keyword such as comuni, "
-                                                  "phase, pile, display, or a comune's name)")
-                                    : ", did you mean " + quoted_alternatives(near) + "?"));
+      return fail(
+          clip(f.key),
+          "unknown field" + (near.empty() ? std::string(" (a field is a keyword such as comuni, "
+                                                        "phase, pile, display, or a comune's name)")
+                                          : ", did you mean " + quoted_alternatives(near) + "?"));
     }
     for (const Field& g : fields_)
       if (g.key == f.key || (!is_field(f.key) && comune_number(g.key) == comune_number(f.key)))
@@ -141,16 +141,16 @@ bool Reader::run(std::string_view text) {
   s_.hero_tiles = {};
   if (!split(text)) return false;
   if (fields_.empty())
-    return fail("comuni", "missing: the position is empty; it names at least the comuni in play "
-                          "(`comuni " +
-                              std::string(d_.comuni[0].name) + " " + d_.comuni[2].name + " " +
-                              d_.comuni[4].name + "` at 3 players)");
+    return fail("comuni",
+                "missing: the position is empty; it names at least the comuni in play "
+                "(`comuni " +
+                    std::string(d_.comuni[0].name) + " " + d_.comuni[2].name + " " +
+                    d_.comuni[4].name + "` at 3 players)");
   if (!read_phase() || !read_comuni()) return false;
   s_.setup_picks = u8(static_cast<int>(comuni_.size()));
-  if (!read_seats() || !place_seats() || !read_display() || !place_bids() ||
-      !read_displaced() || !place_envoys() || !read_piles() || !read_time() ||
-      !read_phase_details() || !read_commitments() || !read_invasion_record() ||
-      !place_heroes() || !place_supply())
+  if (!read_seats() || !place_seats() || !read_display() || !place_bids() || !read_displaced() ||
+      !place_envoys() || !read_piles() || !read_time() || !read_phase_details() ||
+      !read_commitments() || !read_invasion_record() || !place_heroes() || !place_supply())
     return false;
   if (s_.phase != Phase::Displaced) {
     s_.displaced = -1;

@@ -202,8 +202,8 @@ class Reader {
   bool units_ok(const std::string& who, const std::string& what, const Units& u);
   bool read_commitments();
   std::optional<std::array<int, kMaxPlayers>> per_seat(const std::vector<std::string_view>& v,
-                                                     std::size_t& i, const std::string& what,
-                                                     int hi);
+                                                       std::size_t& i, const std::string& what,
+                                                       int hi);
   std::optional<std::array<Units, kMaxPlayers>> per_seat_units(
       const std::vector<std::string_view>& v, std::size_t& i, const std::string& what);
   bool read_invasion_record();

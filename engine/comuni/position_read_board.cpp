@@ -92,9 +92,8 @@ bool Reader::read_displaced() {
     return fail("displaced", "column " + num(*col) + " is not in use");
   const Column& c = s_.columns[ix(*col - 1)];
   if (c.envoy < 0 || c.envoy == q)
-    return fail("displaced", "column " + num(*col) +
-                                 " must hold the envoy that outbid " + seat_name(q) +
-                                 " (another comune's bid)");
+    return fail("displaced", "column " + num(*col) + " must hold the envoy that outbid " +
+                                 seat_name(q) + " (another comune's bid)");
   if (*gold >= c.gold)
     return fail("displaced", seat_name(q) + "'s envoy carries " + num(*gold) +
                                  " GOLD, but the bid that outbid it on column " + num(*col) +
@@ -111,8 +110,8 @@ bool Reader::place_envoys() {
     int out = s_.displaced == q ? 1 : 0;
     for (int c = 0; c < s_.columns_in_use; ++c) out += s_.columns[ix(c)].envoy == q;
     if (out > d_.envoys_per_player)
-      return fail(seat_name(q), num(out) + " envoys on the board, a comune has " +
-                                    num(d_.envoys_per_player));
+      return fail(seat_name(q),
+                  num(out) + " envoys on the board, a comune has " + num(d_.envoys_per_player));
     s_.players[ix(q)].envoys = u8(d_.envoys_per_player - out);
   }
   return true;
@@ -165,8 +164,9 @@ bool Reader::read_piles() {
     } else {
       const auto at = x.size() == 1 ? std::string_view("ABCD").find(x[0]) : x.npos;
       if (at == std::string_view::npos)
-        return fail("pile", shown(x) + " is not a pile: A, B, C or D (the pile drawn from now), "
-                                       "or - when every pile is empty");
+        return fail("pile", shown(x) +
+                                " is not a pile: A, B, C or D (the pile drawn from now), "
+                                "or - when every pile is empty");
       const int p = static_cast<int>(at);
       for (int later = p + 1; later < kPiles; ++later)
         for (int t = 0; t < kCardTypes; ++t)
@@ -188,8 +188,9 @@ bool Reader::read_piles() {
         for (std::size_t i = 1; i < f->values.size(); ++i) {
           auto t = parse_card(f->values[i]);
           if (!t)
-            return fail("pile", shown(f->values[i]) + " is not a card (E2, MR3, ...), nor a "
-                                                      "count");
+            return fail("pile", shown(f->values[i]) +
+                                    " is not a card (E2, MR3, ...), nor a "
+                                    "count");
           if (++cards[*t] > deck_.pile[ix(p)][*t])
             return fail("pile", num(cards[*t]) + " " + card_name(*t) + " in pile " +
                                     pile_letter(p) + ", which is dealt " +
@@ -202,11 +203,11 @@ bool Reader::read_piles() {
     for (int p = 0; p < kPiles; ++p) in_piles += pile_cards(piles, p);
     const int rest = deck_.cards - in_piles - in_play;
     if (rest < 0)
-      return fail("pile", "the piles hold " + num(in_piles) + " cards and the display, hands, "
-                                                             "buildings and ramparts " +
-                              num(in_play) + ": " + num(in_piles + in_play) +
-                              ", the deck deals " + num(deck_.cards) + " at " + num(n_) +
-                              " players");
+      return fail("pile", "the piles hold " + num(in_piles) +
+                              " cards and the display, hands, "
+                              "buildings and ramparts " +
+                              num(in_play) + ": " + num(in_piles + in_play) + ", the deck deals " +
+                              num(deck_.cards) + " at " + num(n_) + " players");
     if (discarded >= 0 && discarded != rest)
       return fail("discarded", num(discarded) + " cards, but the deck's other cards leave " +
                                    num(rest) + " out of the game");
@@ -218,10 +219,10 @@ bool Reader::read_piles() {
   s_.discarded = u8(std::max(discarded, 0));
   if (setup() && pile_cards(piles, 1) + pile_cards(piles, 2) + pile_cards(piles, 3) !=
                      deck_.size[1] + deck_.size[2] + deck_.size[3])
-    return fail("pile", "the first display is drawn from pile A: piles B to D are full during "
-                        "the setup");
-  if (setup() && s_.discarded)
-    return fail("discarded", "nothing is discarded during the setup");
+    return fail("pile",
+                "the first display is drawn from pile A: piles B to D are full during "
+                "the setup");
+  if (setup() && s_.discarded) return fail("discarded", "nothing is discarded during the setup");
   return true;
 }
 
@@ -291,8 +292,8 @@ bool Reader::fail_type(int t, int drawable, int current) {
   for (std::size_t i = 0; i < already.size(); ++i)
     list += (i == 0 ? "" : i + 1 == already.size() ? " and " : ", ") + already[i];
   return fail(where, "one " + card + " too many (a card cannot be in two places): the deck has " +
-                         num(deck_.total[ix(t)]) + " " + card + " at " + num(n_) +
-                         " players; " + list);
+                         num(deck_.total[ix(t)]) + " " + card + " at " + num(n_) + " players; " +
+                         list);
 }
 
 }  // namespace arbiter::comuni::position_detail

@@ -15,10 +15,10 @@ namespace arbiter::comuni::position_detail {
 // ---- Invasions ----------------------------------------------------------------------------
 
 bool Reader::units_ok(const std::string& who, const std::string& what, const Units& u) {
-  if (cfg_.options.conversion_mode == ConversionMode::ExchangeOnly &&
-      (u.gold_pairs || u.pil_pairs))
-    return fail(who, what + ": under conversion_mode=exchange_only the stand-ins are exchanged "
-                            "for armies when committed: write the armies only");
+  if (cfg_.options.conversion_mode == ConversionMode::ExchangeOnly && (u.gold_pairs || u.pil_pairs))
+    return fail(who, what +
+                         ": under conversion_mode=exchange_only the stand-ins are exchanged "
+                         "for armies when committed: write the armies only");
   return true;
 }
 
@@ -48,8 +48,9 @@ bool Reader::read_commitments() {
       c.stage = 2;
     }
     if (s_.phase == Phase::Assign && c.stage != 2)
-      return fail(who, "the ramparts are assigned once every comune has committed: write its "
-                       "`ally` and `def`");
+      return fail(who,
+                  "the ramparts are assigned once every comune has committed: write its "
+                  "`ally` and `def`");
     if (s_.phase == Phase::Commit) {
       if (deciding < 0 && c.stage < 2) deciding = q;
       if (deciding >= 0 && q > deciding && c.stage > 0)
@@ -59,21 +60,23 @@ bool Reader::read_commitments() {
   }
   if (s_.phase == Phase::Commit) {
     if (deciding < 0)
-      return fail("phase", "invasion: every comune has committed; the invasion is then "
-                           "resolved (or, with rampart_auto_assign=false, `phase assign`)");
+      return fail("phase",
+                  "invasion: every comune has committed; the invasion is then "
+                  "resolved (or, with rampart_auto_assign=false, `phase assign`)");
     s_.commit_seat = u8(deciding);
   } else if (!invading) {
     s_.commit_seat = u8(s_.invasions > 0 ? n_ : 0);
   }
   if (s_.phase == Phase::Assign && cfg_.options.rampart_auto_assign)
-    return fail("phase", "assign: the ramparts are manned automatically "
-                         "(rampart_auto_assign=true)");
+    return fail("phase",
+                "assign: the ramparts are manned automatically "
+                "(rampart_auto_assign=true)");
   return true;
 }
 
 std::optional<std::array<int, kMaxPlayers>> Reader::per_seat(const std::vector<std::string_view>& v,
-                                                           std::size_t& i, const std::string& what,
-                                                           int hi) {
+                                                             std::size_t& i,
+                                                             const std::string& what, int hi) {
   std::array<int, kMaxPlayers> out{};
   for (int q = 0; q < n_; ++q, ++i) {
     if (i >= v.size() || !count_of(v[i])) {
@@ -140,16 +143,18 @@ bool Reader::read_invasion_record() {
   }
   if (s_.phase == Phase::Commit) {
     if (f)
-      return fail("invasion", "the invasion under way is in the comuni's lines (ally, def); "
-                              "this field is the last one resolved (or, while assigning, "
-                              "`invasion defence ...`)");
+      return fail("invasion",
+                  "the invasion under way is in the comuni's lines (ally, def); "
+                  "this field is the last one resolved (or, while assigning, "
+                  "`invasion defence ...`)");
     return true;
   }
   if (s_.phase == Phase::Assign) {
     if (r.pawn || r.vp || r.looted || r.ally || r.def)
-      return fail("invasion", "while the ramparts are assigned, only `invasion defence ...` "
-                              "(the defence of each comune that has assigned, 0 for the "
-                              "others) is written");
+      return fail("invasion",
+                  "while the ramparts are assigned, only `invasion defence ...` "
+                  "(the defence of each comune that has assigned, 0 for the "
+                  "others) is written");
     return read_assignments(r);
   }
   if (!f) return true;  // no record kept: nothing to show of the last invasion
@@ -214,8 +219,9 @@ bool Reader::read_assignments(const InvasionSpec& r) {
     s_.defended[ix(q)] = static_cast<std::uint16_t>(value);
   }
   if (next < 0)
-    return fail("phase", "assign: every comune with defence units and ramparts has assigned; "
-                         "the invasion is then resolved");
+    return fail("phase",
+                "assign: every comune with defence units and ramparts has assigned; "
+                "the invasion is then resolved");
   s_.commit_seat = u8(next);
   return true;
 }
@@ -223,8 +229,8 @@ bool Reader::read_assignments(const InvasionSpec& r) {
 bool Reader::place_heroes() {
   const int resolved = s_.invasions - (s_.invading >= 0 ? 1 : 0);
   for (int p = 0; p < kPiles; ++p)
-    s_.hero_tiles[ix(p)] = p < resolved ? std::array<std::int8_t, 2>{-2, -2}
-                                        : std::array<std::int8_t, 2>{-1, -1};
+    s_.hero_tiles[ix(p)] =
+        p < resolved ? std::array<std::int8_t, 2>{-2, -2} : std::array<std::int8_t, 2>{-1, -1};
   for (int q = 0; q < n_; ++q)
     for (const auto& [pile, rank] : seats_[ix(q)].heroes) {
       const std::string who = seat_name(q);
@@ -250,8 +256,9 @@ bool Reader::place_heroes() {
   for (int p = 0; p < resolved; ++p)
     if (s_.hero_tiles[ix(p)][1] >= 0 && s_.hero_tiles[ix(p)][0] < 0)
       return fail(seat_name(s_.hero_tiles[ix(p)][1]),
-                  "heroes " + hero_tile(p, 1) + ": the low tile goes to the second comune, "
-                                                "after the high one (C-4.8); " +
+                  "heroes " + hero_tile(p, 1) +
+                      ": the low tile goes to the second comune, "
+                      "after the high one (C-4.8); " +
                       hero_tile(p, 0) + " is with nobody");
   return true;
 }
@@ -276,7 +283,7 @@ bool Reader::place_supply() {
     const int box = d_.supply[ix(r)];
     if (held > box)
       return fail("supply", num(held) + " " + std::string(kResourceName[r]) + " in the position (" +
-                                std::string(r == Gold ? "stocks, bids, commitments"
+                                std::string(r == Gold               ? "stocks, bids, commitments"
                                             : r == Army || r == Pil ? "stocks, commitments"
                                                                     : "stocks") +
                                 "), the box holds " + num(box));

@@ -56,8 +56,7 @@ bool Reader::read_phase() {
   s_.phase = Phase::Projects;
   const Field* f = field("phase");
   if (!f) return true;
-  if (!arity(*f, 1, 1, "phase 1|2|3|5|discard|invasion|assign|setup|display|over"))
-    return false;
+  if (!arity(*f, 1, 1, "phase 1|2|3|5|discard|invasion|assign|setup|display|over")) return false;
   for (const PhaseName& p : kPhaseNames)
     if (p.name == f->values[0]) {
       s_.phase = p.phase;
@@ -145,8 +144,7 @@ bool Reader::seat_bid(SeatSpec& sp, const std::string& who, std::string_view tok
   if (*gold > d_.supply[Gold])
     return fail(who, "bids: " + num(*gold) + " GOLD, the box holds " + num(d_.supply[Gold]));
   if (sp.bids.size() >= ix(d_.envoys_per_player))
-    return fail(who, "bids: more than the " + num(d_.envoys_per_player) +
-                         " envoys of a comune");
+    return fail(who, "bids: more than the " + num(d_.envoys_per_player) + " envoys of a comune");
   sp.bids.emplace_back(*col - 1, *gold);
   return true;
 }
@@ -169,8 +167,7 @@ bool Reader::seat_value(SeatSpec& sp, const std::string& who, const std::string&
   if (item == "hand") {
     auto t = parse_card(tok);
     if (!t) return fail(who, "hand: " + shown(tok) + " is not a card (E2, MR3, EMCR2, ...)");
-    if (sp.hand_size >= kMaxHand)
-      return fail(who, "hand: more than " + num(kMaxHand) + " cards");
+    if (sp.hand_size >= kMaxHand) return fail(who, "hand: more than " + num(kMaxHand) + " cards");
     ++sp.hand[*t];
     ++sp.hand_size;
     return true;
@@ -234,9 +231,9 @@ bool Reader::place_seats() {
     Player& p = s_.players[ix(q)];
     const std::string who = seat_name(q);
     p.comune = u8(comuni_[ix(q)]);
-    if (setup() && (sp.hand_size || !sp.buildings.empty() || !sp.ramparts.empty() ||
-                    !sp.bids.empty() || sp.bonus || sp.loot || sp.active || sp.masters ||
-                    !sp.heroes.empty() || sp.ally || sp.def))
+    if (setup() &&
+        (sp.hand_size || !sp.buildings.empty() || !sp.ramparts.empty() || !sp.bids.empty() ||
+         sp.bonus || sp.loot || sp.active || sp.masters || !sp.heroes.empty() || sp.ally || sp.def))
       return fail(who, "during the setup a comune holds only its resources");
     for (int r = 0; r < kResources; ++r) p.res[ix(r)] = u8(sp.res[ix(r)]);
     for (int t = 0; t < kCardTypes; ++t)
@@ -255,8 +252,9 @@ bool Reader::place_seats() {
     int fourth = 0;
     for (int i = 0; i < p.num_sections; ++i) fourth += p.sections[ix(i)] == kMaxFloors;
     if (sp.bonus > fourth)
-      return fail(who, "bonus " + num(sp.bonus) + ": a bonus rampart card comes with a section "
-                                                   "reaching floor 4, and " +
+      return fail(who, "bonus " + num(sp.bonus) +
+                           ": a bonus rampart card comes with a section "
+                           "reaching floor 4, and " +
                            num(fourth) + " section(s) have 4 floors");
     p.bonus_cards = u8(sp.bonus);
     p.active = u8(sp.active);

@@ -31,15 +31,15 @@ bool Reader::read_time() {
   if (const Field* f = field("pending")) {
     if (!arity(*f, 1, 1, "pending A|B|C")) return false;
     if (cfg_.options.invasion_timing != InvasionTiming::EndOfPhase2)
-      return fail("pending", "an invasion waits for the refill only with "
-                             "invasion_timing=end_of_phase2");
+      return fail("pending",
+                  "an invasion waits for the refill only with "
+                  "invasion_timing=end_of_phase2");
     if (s_.phase != Phase::Refill)
       return fail("pending", "an invasion waits only while the display is refilled (`phase 2`)");
     if (f->values[0].size() != 1 || highest < 0 || f->values[0][0] != kPileLetter[highest])
       return fail("pending", highest < 0 ? "no pile A-C has run out"
-                                         : "the pile that ran out last is " +
-                                               pile_letter(highest) + ", not " +
-                                               shown(f->values[0]));
+                                         : "the pile that ran out last is " + pile_letter(highest) +
+                                               ", not " + shown(f->values[0]));
     s_.pending_invasion = static_cast<std::int8_t>(highest);
   }
 
@@ -61,15 +61,15 @@ bool Reader::read_time() {
                                             "invasion`) and the game ends (`phase over`)"
                                       : "the Emperor invades after all " + num(n_) +
                                             " final turns (`final " + num(n_) + "`)");
-    if (s_.phase == Phase::Refill)
-      return fail("final", "no refill in the final round (C-4.14)");
+    if (s_.phase == Phase::Refill) return fail("final", "no refill in the final round (C-4.14)");
     s_.final_round = true;
     s_.final_turns_done = u8(done);
   } else if (s_.phase == Phase::GameOver) {
     return fail("phase", "the game is over after the Emperor: pile D is empty (`pile -`)");
   } else if (d_empty && (s_.phase == Phase::Projects || s_.phase == Phase::Displaced)) {
-    return fail("final", "pile D is empty: this turn is in the final round (`final N`, N the "
-                         "final turns played)");
+    return fail("final",
+                "pile D is empty: this turn is in the final round (`final N`, N the "
+                "final turns played)");
   }
 
   // Whose turn, and the drawer of the last D card.
@@ -88,8 +88,9 @@ bool Reader::read_time() {
   const FinalRoundOrder order = cfg_.options.final_round_order;
   if (s_.final_round) {
     if (drawn < 0 && !turn)
-      return fail("drawer", "missing: in the final round, name the comune that drew the last D "
-                            "card (`drawer COMUNE`)");
+      return fail("drawer",
+                  "missing: in the final round, name the comune that drew the last D "
+                  "card (`drawer COMUNE`)");
     if (drawn < 0) {  // from the seat playing now
       const int start = (active - std::min(done, n_ - 1) + n_) % n_;
       drawn = order == FinalRoundOrder::DrawerFirst ? start : (start - 1 + n_) % n_;
@@ -104,9 +105,10 @@ bool Reader::read_time() {
     active = plays;
   } else if (d_empty && !setup()) {
     if (drawn >= 0 && drawn != active)
-      return fail("drawer", "until the final round, the drawer of the last D card is the comune "
-                            "whose turn it is (" +
-                                seat_name(active) + ")");
+      return fail("drawer",
+                  "until the final round, the drawer of the last D card is the comune "
+                  "whose turn it is (" +
+                      seat_name(active) + ")");
     drawn = active;
   }
   if (setup() && active != 0)
@@ -122,8 +124,9 @@ bool Reader::read_time() {
     } else if (highest >= 0 && !d_empty) {
       s_.invading = static_cast<std::int8_t>(highest);
     } else {
-      return fail("phase", "an invasion comes when pile A, B or C runs out, or after the final "
-                           "round: no pile has run out");
+      return fail("phase",
+                  "an invasion comes when pile A, B or C runs out, or after the final "
+                  "round: no pile has run out");
     }
   }
   const bool emperor = s_.final_round && after_turns;
@@ -162,8 +165,9 @@ bool Reader::read_phase_details() {
   if (const Field* f = field("claimed")) {
     if (!arity(*f, 0, 0, "claimed")) return false;
     if (!build_phase && !claim_made)
-      return fail("claimed", "a claim is made in phase 1 and remembered until the turn's end: "
-                             "write it in phase 2, 3, discard or 5");
+      return fail("claimed",
+                  "a claim is made in phase 1 and remembered until the turn's end: "
+                  "write it in phase 2, 3, discard or 5");
     s_.claimed = true;
   }
   if (const Field* f = field("steps")) {
@@ -176,18 +180,17 @@ bool Reader::read_phase_details() {
     for (std::size_t i = 0; i < f->values.size(); i += 2) {
       const std::string_view k = f->values[i];
       const int which = k == "build" ? 0 : k == "wall" ? 1 : k == "action" ? 2 : -1;
-      if (which < 0)
-        return fail("steps", shown(k) + " is not build, wall or action");
+      if (which < 0) return fail("steps", shown(k) + " is not build, wall or action");
       if (seen[ix(which)]) return fail("steps", std::string(k) + " written twice");
       seen[ix(which)] = true;
       if (!number("steps", f->values[i + 1], 0, 255, v[ix(which)], std::string(k) + ":"))
         return false;
     }
     if (v[0] > v[2] + 1 || v[1] > v[2] + 1)
-      return fail("steps", "each full build action makes at most one building step and one "
-                           "rampart step: " +
-                               num(v[2] + 1) + " action(s) (1 + " + num(v[2]) +
-                               " bought) (C-3.3.2)");
+      return fail("steps",
+                  "each full build action makes at most one building step and one "
+                  "rampart step: " +
+                      num(v[2] + 1) + " action(s) (1 + " + num(v[2]) + " bought) (C-3.3.2)");
     s_.building_steps = u8(v[0]);
     s_.rampart_steps = u8(v[1]);
     s_.actions_bought = u8(v[2]);
@@ -200,19 +203,19 @@ bool Reader::read_phase_details() {
       break;
     case Phase::Refill:
       if (!detail::refill_needed(s_))
-        return fail("phase", "phase 2 refills empty slots: the display is full, or no pile has "
-                             "cards left");
+        return fail("phase",
+                    "phase 2 refills empty slots: the display is full, or no pile has "
+                    "cards left");
       break;
     case Phase::Discard:
       if (me.hand_size <= 2)
-        return fail("phase", "discard: " + seat_name(s_.active) + " holds " +
-                                 num(me.hand_size) +
+        return fail("phase", "discard: " + seat_name(s_.active) + " holds " + num(me.hand_size) +
                                  " card(s); cards are discarded down to 2 (C-3.3.12)");
       break;
     case Phase::Repair:
       if (me.hand_size > 2)
-        return fail("phase", "5: " + seat_name(s_.active) + " still holds " +
-                                 num(me.hand_size) + " cards: discard first (`phase discard`)");
+        return fail("phase", "5: " + seat_name(s_.active) + " still holds " + num(me.hand_size) +
+                                 " cards: discard first (`phase discard`)");
       break;
     default:
       break;

@@ -202,8 +202,7 @@ std::array<int, kMaxPlayers> default_turns(int n, int active, int round, bool fi
   const int base = round - 1 + (active > drawer ? 1 : 0) -
                    (final_played(active, drawer, done, n, order) ? 1 : 0);
   for (int q = 0; q < n; ++q)
-    t[ix(q)] =
-        base - (q > drawer ? 1 : 0) + (final_played(q, drawer, done, n, order) ? 1 : 0);
+    t[ix(q)] = base - (q > drawer ? 1 : 0) + (final_played(q, drawer, done, n, order) ? 1 : 0);
   return t;
 }
 

@@ -195,9 +195,8 @@ std::string Comuni::position_text(const State& s) {
                     num(s.displaced_gold));
   if (std::string t = pile_field(s); !t.empty()) lines.push_back(t);
   if (std::string t = display_field(s); !t.empty()) lines.push_back(t);
-  const auto turns =
-      default_turns(n, s.active, round, s.final_round, s.drawer, s.final_turns_done,
-                    s.options().final_round_order);
+  const auto turns = default_turns(n, s.active, round, s.final_round, s.drawer, s.final_turns_done,
+                                   s.options().final_round_order);
   for (int q = 0; q < s.setup_picks && q < n; ++q)
     if (std::string t = seat_line(s, q, turns[ix(q)]); !t.empty()) lines.push_back(t);
   if (std::string t = invasion_field(s); !t.empty()) lines.push_back(t);

@@ -1,5 +1,5 @@
-// The Comuni rules reference, invariants: the invariants every state and transition keeps. engine/comuni/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Comuni rules reference, invariants: the invariants every state and transition keeps.
+// engine/comuni/reference.cpp joins the parts into the one table (rule_reference()).
 #include <array>
 
 #include "engine/comuni/reference.h"

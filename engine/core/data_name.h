@@ -55,8 +55,8 @@ inline std::string data_quoted(const nlohmann::json& j) {
 inline Expected<std::string> data_word(const nlohmann::json& j, const std::string& where,
                                        bool lower) {
   const std::string kind = lower ? "lower-case ASCII letters" : "ASCII letters";
-  const std::string rule = "a name of 1 to " + std::to_string(kMaxDataWord) + " " + kind +
-                           " (it is written in records)";
+  const std::string rule =
+      "a name of 1 to " + std::to_string(kMaxDataWord) + " " + kind + " (it is written in records)";
   if (!j.is_string()) return make_error(where + ": expected " + rule + ", got " + data_quoted(j));
   const std::string& s = j.get_ref<const std::string&>();
   bool ok = !s.empty() && s.size() <= kMaxDataWord;

@@ -17,10 +17,11 @@ inline Expected<int> data_int(const nlohmann::json& j, const std::string& where,
   if (!j.is_number_integer())
     return make_error(where + ": expected an integer in " + range + ", got " +
                       (j.is_number() ? j.dump() : std::string(j.type_name())));
-  const bool in_range = j.is_number_unsigned()
-                            ? j.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
-                                  (lo <= 0 || j.get<std::uint64_t>() >= static_cast<std::uint64_t>(lo))
-                            : j.get<std::int64_t>() >= lo && j.get<std::int64_t>() <= hi;
+  const bool in_range =
+      j.is_number_unsigned()
+          ? j.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
+                (lo <= 0 || j.get<std::uint64_t>() >= static_cast<std::uint64_t>(lo))
+          : j.get<std::int64_t>() >= lo && j.get<std::int64_t>() <= hi;
   if (!in_range) return make_error(where + ": " + j.dump() + " is outside " + range);
   return static_cast<int>(j.get<std::int64_t>());
 }

@@ -1,6 +1,6 @@
 // The project's own rules reference: one table per game (engine/<game>/reference.cpp), each rule
-// id the engine, options, invariants, docs and fixtures cite, stated in Arbiter's own words with the
-// rulebook section it comes from. docs/rules/<game>.md is generated from the table
+// id the engine, options, invariants, docs and fixtures cite, stated in Arbiter's own words with
+// the rulebook section it comes from. docs/rules/<game>.md is generated from the table
 // (`arbiter rules GAME --markdown`), and tests keep both in step with the code.
 #pragma once
 
@@ -17,10 +17,10 @@ enum class RuleKind : unsigned char {
 };
 
 struct RuleRef {
-  std::string_view id;       // as cited in diagnostics: "T-2.12", "AMB-12", "I-01"
-  std::string_view title;    // a few words: "Place a knight"
-  std::string_view text;     // the rule in one to four sentences, in Arbiter's own words
-  std::string_view source;   // where the French rulebook says it: "Règle de base, Actions"
+  std::string_view id;      // as cited in diagnostics: "T-2.12", "AMB-12", "I-01"
+  std::string_view title;   // a few words: "Place a knight"
+  std::string_view text;    // the rule in one to four sentences, in Arbiter's own words
+  std::string_view source;  // where the French rulebook says it: "Règle de base, Actions"
   RuleKind kind = RuleKind::Rule;
   std::string_view options = {};  // option names (space-separated) that change this rule
   bool descriptive = false;       // background: no check cites it (setup facts, components)

@@ -56,8 +56,9 @@ inline std::vector<std::string> nearest(const std::vector<std::string>& candidat
   std::vector<std::tuple<std::size_t, std::size_t, std::size_t>> ranked;  // folded, exact, index
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     if (candidates[i] == query) continue;
-    const std::size_t gap = candidates[i].size() > query.size() ? candidates[i].size() - query.size()
-                                                                : query.size() - candidates[i].size();
+    const std::size_t gap = candidates[i].size() > query.size()
+                                ? candidates[i].size() - query.size()
+                                : query.size() - candidates[i].size();
     if (gap > threshold) continue;  // too far whatever the letters: skip the quadratic part
     const std::size_t d = edit_distance(query, candidates[i]);
     if (d <= threshold) ranked.emplace_back(d, edit_distance(query, candidates[i], false), i);
@@ -67,8 +68,7 @@ inline std::vector<std::string> nearest(const std::vector<std::string>& candidat
   for (const auto& [d, e, i] : ranked) {
     if (out.size() == limit) break;
     if (d > 0 && std::get<0>(ranked.front()) == 0) break;  // "s3": only `S3`, not `C3` too
-    if (std::find(out.begin(), out.end(), candidates[i]) == out.end())
-      out.push_back(candidates[i]);
+    if (std::find(out.begin(), out.end(), candidates[i]) == out.end()) out.push_back(candidates[i]);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // A rule violation: the rule id (e.g. "T-2.15", resolved by the game's rules reference,
 // engine/core/rule_ref.h), a human reason, and, where the engine knows one, how to make the action
-// legal. Returned by apply() for an illegal action and by the invariant checks; built only on error.
+// legal. Returned by apply() for an illegal action and by the invariant checks; built only on
+// error.
 #pragma once
 
 #include <optional>

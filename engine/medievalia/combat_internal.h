@@ -21,7 +21,7 @@ inline int group_count(const Combat& cb) {
 }
 bool deployable(const State& s, int id, int p);  // an untapped, free troop of p in the combat fief
 int side_of(const State& s, int seat);           // 0 attacker's side, 1 defender's, -1 neither
-int incoming(const State& s, int g);  // the attack that strikes group g
+int incoming(const State& s, int g);             // the attack that strikes group g
 // Cards that receive damage in group g (a targeted host is not one of them: it comes last).
 bool member(const State& s, int id, int g);
 int members(const State& s, int g, bool unordered_only);

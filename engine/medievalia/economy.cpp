@@ -111,7 +111,8 @@ bool payment_breaks_upkeep(const State& s) {
 bool covers_printed_cost(const State& s) {
   const Res& printed = s.cfg().type(s.txn.arg[0]).cost;
   for (int r = 0; r < kResources; ++r)
-    if (s.txn.pool[static_cast<std::size_t>(r)] < printed[static_cast<std::size_t>(r)]) return false;
+    if (s.txn.pool[static_cast<std::size_t>(r)] < printed[static_cast<std::size_t>(r)])
+      return false;
   return true;
 }
 

@@ -144,8 +144,7 @@ Verdict txn_record(const State& s) {
       return violation("I-13", name + " is activated in this transaction but not tapped by it");
     // I-15: the card's own output first, then 1 per booster (up to its limit) or civil building.
     const TypeInfo& ti = cfg.card(a.card);
-    const bool boosted =
-        ti.host() && (ti.category != Category::City || s.options().city_boost);
+    const bool boosted = ti.host() && (ti.category != Category::City || s.options().city_boost);
     const int most = boosted ? 1 + ti.max_boosters + 2 : 1;
     const bool printed = s.options().building_output == BuildingOutput::Printed;
     bool shape = a.n >= 1 && a.n <= most && a.n <= 5 && a.res[0] == ti.produces &&
@@ -157,21 +156,20 @@ Verdict txn_record(const State& s) {
       const std::string r(1, ti.produces < kResources ? kResourceLetter[ti.produces] : '?');
       std::string recorded;  // as the position's acts field writes them: F, F2, F^1
       for (int i = 0; i < a.n && i < 5; ++i) {
-        recorded += (i ? "," : "") + std::string(1, a.res[ix(i)] < kResources
-                                                        ? kResourceLetter[a.res[ix(i)]]
-                                                        : '?');
+        recorded += (i ? "," : "") +
+                    std::string(1, a.res[ix(i)] < kResources ? kResourceLetter[a.res[ix(i)]] : '?');
         if (a.amount[ix(i)] != 1) recorded += std::to_string(a.amount[ix(i)]);
         if (a.exp[ix(i)]) recorded += "^" + std::to_string(a.exp[ix(i)]);
       }
-      return violation(
-          "I-15", name + " yields its own " + r +
-                      (ti.production != 1 ? std::to_string(ti.production) : "") +
-                      (most > 1 ? " first, then 1 " + (printed ? std::string("resource") : r) +
-                                      " per booster or civil building, " +
-                                      count(most, "contributor") + " at most"
-                                : std::string(" alone")) +
-                      ": the activation's contributors " + (a.n ? recorded : "(none)") +
-                      " do not fit");
+      return violation("I-15",
+                       name + " yields its own " + r +
+                           (ti.production != 1 ? std::to_string(ti.production) : "") +
+                           (most > 1 ? " first, then 1 " + (printed ? std::string("resource") : r) +
+                                           " per booster or civil building, " +
+                                           count(most, "contributor") + " at most"
+                                     : std::string(" alone")) +
+                           ": the activation's contributors " + (a.n ? recorded : "(none)") +
+                           " do not fit");
     }
     // Each Artiste use doubles min(n, 3) contributors of one activation once (M-6.7).
     const int want = std::min<int>(a.n, 3);
@@ -182,7 +180,8 @@ Verdict txn_record(const State& s) {
       gave[a.res[ix(i)]] += a.amount[ix(i)] << a.exp[ix(i)];
     }
     if (sum % want || sum / want < top)
-      return violation("I-15", name + "'s doublings (^N) are not whole Artiste uses: each doubles " +
+      return violation("I-15", name +
+                                   "'s doublings (^N) are not whole Artiste uses: each doubles " +
                                    std::to_string(want) + " of its contributors at once (M-6.7)");
     doublings += sum / want;
   }
@@ -241,9 +240,9 @@ Verdict txn_record(const State& s) {
     return violation("I-16", "the pool " + letters(pool) + " lacks " + letters(gone) +
                                  " of the activations' " + letters(gave) +
                                  ": only an exchange (3 of a resource for 1, M-4.1) or a Marchand "
-                                 "(M-6.5) takes resources out, and with " + std::to_string(in) +
-                                 " put in and " + std::to_string(have) + " left at most " +
-                                 count(exchanges, "exchange") + " and " +
+                                 "(M-6.5) takes resources out, and with " +
+                                 std::to_string(in) + " put in and " + std::to_string(have) +
+                                 " left at most " + count(exchanges, "exchange") + " and " +
                                  count(marchands, "Marchand trade") + " were made");
   return std::nullopt;
 }

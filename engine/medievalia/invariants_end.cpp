@@ -88,8 +88,7 @@ Ending end_by_rules(const State& s) {
   bool tie = false;
   for (int side = 0; side < sides; ++side) {
     if (!in_game(side)) continue;
-    std::array<int, 3> key{alliance ? team_prestige(s, held, side) : prestige(s, held, side), 0,
-                           0};
+    std::array<int, 3> key{alliance ? team_prestige(s, held, side) : prestige(s, held, side), 0, 0};
     for (int q = 0; q < s.num_players; ++q) {
       if (!((side_seats(s, side) >> q) & 1) || !s.player(q).alive) continue;
       key[1] += could_produce(s, q, Gold, boosts);
@@ -136,8 +135,9 @@ std::string claimed_cause_fails(const State& s) {
       std::string in;
       for (int p = 0; p < s.num_players; ++p)
         if (s.player(p).alive) in += (in.empty() ? "" : ", ") + seat(p);
-      return (alliance ? "both teams still have a player in the game (" : "more than one player is "
-                                                                          "still in the game (") +
+      return (alliance ? "both teams still have a player in the game ("
+                       : "more than one player is "
+                         "still in the game (") +
              in + ", M-7.2)";
     }
     default: {

@@ -237,10 +237,9 @@ Verdict turn_marks(const State& s) {
     if (fought || (shots && !combat_only)) continue;
     return violation("I-26", card_name(s, i) + " carries " + mark + " " + stage_text(s, st) +
                                  ", but no combat has been fought this turn (no fought field)" +
-                                 (!combat_only && !shots
-                                      ? " and no Archer shoots outside a combat "
-                                        "(archer_outside_combat=false)"
-                                      : "") +
+                                 (!combat_only && !shots ? " and no Archer shoots outside a combat "
+                                                           "(archer_outside_combat=false)"
+                                                         : "") +
                                  ": damage and bonuses start each turn at 0");
   }
   return std::nullopt;

@@ -226,8 +226,7 @@ void combat_actions(const State& s, Buffer& out) {
       const int n = bonus_receivers(s, giver, &recv);
       ActionList<Action, kMaxCards> bonuses;  // the receivers come host first: sorted here
       for (int k = 0; k < n; ++k)
-        bonuses.push(
-            Action::bonus(who, CardId(giver), CardId(recv[static_cast<std::size_t>(k)])));
+        bonuses.push(Action::bonus(who, CardId(giver), CardId(recv[static_cast<std::size_t>(k)])));
       bonuses.sort();
       for (const Action& a : bonuses) add(s, out, a);
       return;

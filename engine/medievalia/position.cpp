@@ -74,7 +74,9 @@ std::string Reader::fief_list() const {
   for (int f = 0; f < cfg_.num_fiefs; ++f) l += (f ? ", " : "") + fief_name(s_, f);
   return l;
 }
-int Reader::type(std::string_view t) const { return cfg_.data.find(t); }
+int Reader::type(std::string_view t) const {
+  return cfg_.data.find(t);
+}
 int Reader::pile(std::string_view t) const {
   for (int k = 0; k < kDrawPiles; ++k)
     if (t.size() == 1 && t[0] == kPileLetter[k]) return k;
@@ -107,8 +109,7 @@ bool Reader::resources(const std::string& field, std::string_view t,
     int k = -1;
     for (int x = 0; x < kResources; ++x)
       if (t[i] == kResourceLetter[x]) k = x;
-    if (k < 0)
-      return fail(field, quoted(t) + ": resources are F, E, G and M (FFG, or F3 for FFF)");
+    if (k < 0) return fail(field, quoted(t) + ": resources are F, E, G and M (FFG, or F3 for FFF)");
     ++i;
     std::size_t j = i;
     while (j < t.size() && t[j] >= '0' && t[j] <= '9') ++j;
@@ -159,9 +160,9 @@ bool Reader::read_fields() {
       return fail("position", "more than " + std::to_string(kMaxFields) + " fields");
   }
   for (const auto& words : fields) {
-    current_ = text_.substr(static_cast<std::size_t>(words.front().data() - text_.data()),
-                            static_cast<std::size_t>(words.back().data() - words.front().data()) +
-                                words.back().size());
+    current_ = text_.substr(
+        static_cast<std::size_t>(words.front().data() - text_.data()),
+        static_cast<std::size_t>(words.back().data() - words.front().data()) + words.back().size());
     if (!field(words)) return false;
   }
   current_ = {};

@@ -77,8 +77,7 @@ bool Reader::cards_field(const std::string& name, int p, bool out,
     const std::size_t paren = rest.find('(');
     if (paren != std::string_view::npos) {
       if (rest.back() != ')' || paren + 1 >= rest.size())
-        return fail(name,
-                    quoted(t) + ": marks go in parentheses at the end: homme1(tapped,dmg1)");
+        return fail(name, quoted(t) + ": marks go in parentheses at the end: homme1(tapped,dmg1)");
       if (!marks(name, t, rest.substr(paren + 1, rest.size() - paren - 2), c.marks)) return false;
       c.marked = true;
       rest = rest.substr(0, paren);

@@ -105,9 +105,8 @@ bool Reader::units_field(const std::vector<std::string_view>& a) {
     std::string_view rest = t.substr(i);
     if (ok && !rest.empty() && rest[0] == '<') {
       const std::size_t gt = rest.find('>');
-      ok = group_ref(
-          rest.substr(1, gt == std::string_view::npos ? std::string_view::npos : gt - 1),
-          x.blocker);
+      ok = group_ref(rest.substr(1, gt == std::string_view::npos ? std::string_view::npos : gt - 1),
+                     x.blocker);
       rest = gt == std::string_view::npos ? std::string_view{} : rest.substr(gt);
     }
     if (ok && !rest.empty()) ok = rest[0] == '>' && group_ref(rest.substr(1), x.target);

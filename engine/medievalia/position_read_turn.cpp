@@ -24,12 +24,11 @@ bool Reader::turn_field(const std::vector<std::string_view>& a) {
   if (it == kPhaseWord.end()) {
     std::vector<std::string> words(kPhaseWord.begin(), kPhaseWord.end());
     const auto near = nearest(words, a[2]);
-    return fail(k,
-                quoted(a[2]) + " is not a step" +
-                    (near.empty() ? " (first, reminder, draft, reveal, building, upkeep, draw, "
-                                    "main, txn, march, war, deploy, block, target, strike, "
-                                    "bonus, order, powers, over)"
-                                  : " (did you mean " + quoted_alternatives(near) + "?)"));
+    return fail(k, quoted(a[2]) + " is not a step" +
+                       (near.empty() ? " (first, reminder, draft, reveal, building, upkeep, draw, "
+                                       "main, txn, march, war, deploy, block, target, strike, "
+                                       "bonus, order, powers, over)"
+                                     : " (did you mean " + quoted_alternatives(near) + "?)"));
   }
   sp_.phase = static_cast<Phase>(it - kPhaseWord.begin());
   sp_.has_turn = true;

@@ -71,6 +71,8 @@ constexpr StateQuery<State> kQueries[] = {
 
 }  // namespace
 
-std::span<const StateQuery<State>> Medievalia::queries() { return kQueries; }
+std::span<const StateQuery<State>> Medievalia::queries() {
+  return kQueries;
+}
 
 }  // namespace arbiter::medievalia

@@ -1,5 +1,6 @@
-// The Medievalia rules reference, ambiguities: the points the rulebook leaves open, and the reading Arbiter takes. engine/medievalia/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Medievalia rules reference, ambiguities: the points the rulebook leaves open, and the reading
+// Arbiter takes. engine/medievalia/reference.cpp joins the parts into the one table
+// (rule_reference()).
 #include <array>
 
 #include "engine/medievalia/reference.h"

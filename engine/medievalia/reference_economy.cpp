@@ -1,5 +1,6 @@
-// The Medievalia rules reference, economy: resources, food upkeep, special powers, the end of the game and the alliance game. engine/medievalia/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Medievalia rules reference, economy: resources, food upkeep, special powers, the end of the
+// game and the alliance game. engine/medievalia/reference.cpp joins the parts into the one table
+// (rule_reference()).
 #include <array>
 
 #include "engine/medievalia/reference.h"
@@ -237,7 +238,8 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .title = "Siege",
      .text = "At the start of each of his turns a player is besieged if enemy troops stand in his "
              "fief and none of his territories is guarded (having none counts; a guarded City "
-             "counts unless guarded_city_breaks_siege=false). Each besieged start adds 1 to his counter and any other start resets it to 0; "
+             "counts unless guarded_city_breaks_siege=false). Each besieged start adds 1 to his "
+             "counter and any other start resets it to 0; "
              "at 3 he loses and is eliminated (siege_turns=3_inclusive; 4_starts: at 4). In the "
              "alliance game an allied troop in his fief at that moment breaks the siege "
              "(ally_breaks_siege=presence; none: allies do not count).",
@@ -298,7 +300,8 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .title = "Producing for an ally",
      .text = "During a player's turn his ally may activate his own untapped cards in his own fief "
              "to add resources to the player's transactions; Arbiter also lets the ally exchange "
-             "there, and sell hand cards (ally_hand_sales=true; false: no sales). Each turn in which an ally's resources are used costs 1 "
+             "there, and sell hand cards (ally_hand_sales=true; false: no sales). Each turn in "
+             "which an ally's resources are used costs 1 "
              "extra resource of any type, paid once, in the first transaction he helps.",
      .source = "Jeu d'alliances",
      .options = "ally_hand_sales"},

@@ -1,5 +1,5 @@
-// The Medievalia rules reference, setup: the components and card data, and setup. engine/medievalia/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Medievalia rules reference, setup: the components and card data, and setup.
+// engine/medievalia/reference.cpp joins the parts into the one table (rule_reference()).
 #include <array>
 
 #include "engine/medievalia/reference.h"

@@ -117,12 +117,14 @@ nlohmann::json Medievalia::to_json(const State& s) {
       if (c.zone != Zone::Table || c.fief != f) continue;
       // The category lets a reader (the HTML report's board) tell a City from a territory, a
       // troop or a building without the data file.
-      static constexpr const char* kCategoryNames[] = {"city",     "territory",      "character",
-                                                       "military", "civil_building", "military_building"};
-      json e = {{"card", card_name(s, i)},
-                {"category", kCategoryNames[static_cast<int>(s.cfg().types[s.cfg().type_of[static_cast<std::size_t>(i)]].category)]},
-                {"owner", seat_name(s, static_cast<Seat>(c.owner))},
-                {"tapped", (c.flags & kTapped) != 0}};
+      static constexpr const char* kCategoryNames[] = {
+          "city", "territory", "character", "military", "civil_building", "military_building"};
+      json e = {
+          {"card", card_name(s, i)},
+          {"category", kCategoryNames[static_cast<int>(
+                           s.cfg().types[s.cfg().type_of[static_cast<std::size_t>(i)]].category)]},
+          {"owner", seat_name(s, static_cast<Seat>(c.owner))},
+          {"tapped", (c.flags & kTapped) != 0}};
       if (c.host != kNone) e["on"] = card_name(s, c.host);
       // This turn's damage (allocated and shot), the Prêtre's heals, and the damage they leave,
       // which eliminates the card at its defence (M-3.16.3): a checkpoint may assert each.
@@ -231,20 +233,25 @@ std::string Medievalia::state_label(const State& s) {
   // of Medievalia moves.
   std::array<int, kMaxPlayers> hand{}, table{};
   for (int p = 0; p < s.num_players; ++p) {
-    for (int k = 0; k < s.cfg().num_types; ++k) hand[static_cast<std::size_t>(p)] += s.player(p).hand[static_cast<std::size_t>(k)];
-    for (int k = 0; k < kDrawPiles; ++k) hand[static_cast<std::size_t>(p)] += s.player(p).unknown[static_cast<std::size_t>(k)];
+    for (int k = 0; k < s.cfg().num_types; ++k)
+      hand[static_cast<std::size_t>(p)] += s.player(p).hand[static_cast<std::size_t>(k)];
+    for (int k = 0; k < kDrawPiles; ++k)
+      hand[static_cast<std::size_t>(p)] += s.player(p).unknown[static_cast<std::size_t>(k)];
   }
   for (int i = 0; i < kMaxCards; ++i)
     if (s.card(i).zone == Zone::Table && s.card(i).owner < s.num_players) ++table[s.card(i).owner];
   t += "\nhand";
-  for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(hand[static_cast<std::size_t>(p)]);
+  for (int p = 0; p < s.num_players; ++p)
+    t += (p ? "/" : " ") + std::to_string(hand[static_cast<std::size_t>(p)]);
   t += " table";
-  for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(table[static_cast<std::size_t>(p)]);
+  for (int p = 0; p < s.num_players; ++p)
+    t += (p ? "/" : " ") + std::to_string(table[static_cast<std::size_t>(p)]);
   bool siege = false;
   for (int p = 0; p < s.num_players; ++p) siege = siege || s.player(p).siege > 0;
   if (siege) {
     t += "\nsiege";
-    for (int p = 0; p < s.num_players; ++p) t += (p ? "/" : " ") + std::to_string(int(s.player(p).siege));
+    for (int p = 0; p < s.num_players; ++p)
+      t += (p ? "/" : " ") + std::to_string(int(s.player(p).siege));
   }
   return t;
 }

@@ -32,13 +32,17 @@ constexpr std::array<std::string_view, 17> kActionRule{
 };
 static_assert(kActionRule.size() == static_cast<std::size_t>(ActionKind::KingMove) + 1);
 constexpr std::array<std::string_view, kCardKinds> kCardRule{"C1", "C2", "C3", "C4", "C5",
-                                                            "C6", "C7", "C8", "C9", "C10"};
+                                                             "C6", "C7", "C8", "C9", "C10"};
 
 }  // namespace
 
-std::span<const EndCondition> Torres::end_conditions() { return kEnds; }
+std::span<const EndCondition> Torres::end_conditions() {
+  return kEnds;
+}
 
-int Torres::end_condition(const State& s) { return is_terminal(s) ? 0 : -1; }
+int Torres::end_condition(const State& s) {
+  return is_terminal(s) ? 0 : -1;
+}
 
 std::string_view Torres::action_rule(const State& s, const Action& a) {
   const auto k = static_cast<std::size_t>(a.kind);

@@ -59,8 +59,8 @@ Expected<bool> read_phase_card(const json& j, int players, PhaseCard& card) {
                         std::to_string(rounds) + " stacks, one per round (T-3.4)");
     for (int s = 0; s < rounds; ++s) {
       const json& n = stacks[static_cast<std::size_t>(s)];
-      const Expected<int> blocks = data_int(n, where + " year " + std::to_string(y + 1) +
-                                                   " stack " + std::to_string(s + 1), 0, 3);
+      const Expected<int> blocks = data_int(
+          n, where + " year " + std::to_string(y + 1) + " stack " + std::to_string(s + 1), 0, 3);
       if (!blocks) return make_error(blocks.error() + ": a stack holds 0 to 3 blocks (I-3)");
       card.stacks[static_cast<std::size_t>(y)][static_cast<std::size_t>(s)] =
           static_cast<std::uint8_t>(*blocks);

@@ -26,8 +26,8 @@ HeightMasks::HeightMasks(const std::array<std::uint8_t, kSquares>& height, Bitbo
     const __m128i below = _mm_set1_epi8(static_cast<char>(k - 1));
     Bitboard ge = 0;
     for (int i = 0; i < 4; ++i)
-      ge |= static_cast<Bitboard>(static_cast<std::uint16_t>(
-                _mm_movemask_epi8(_mm_cmpgt_epi8(h[i], below))))
+      ge |= static_cast<Bitboard>(
+                static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpgt_epi8(h[i], below))))
             << (16 * i);
     at_least[static_cast<std::size_t>(k)] = ge;
   }

@@ -238,8 +238,11 @@ std::vector<std::string> Torres::vocabulary(const State&) {
 }
 
 std::vector<WordClass> Torres::word_classes(const State&) {
-  std::vector<WordClass> classes = {{"verb", {"take", "end", "stay"}}, {"piece", {"K", "N", "B"}},
-                                    {"stack", {}}, {"card", {}}, {"square", {}}};
+  std::vector<WordClass> classes = {{"verb", {"take", "end", "stay"}},
+                                    {"piece", {"K", "N", "B"}},
+                                    {"stack", {}},
+                                    {"card", {}},
+                                    {"square", {}}};
   for (int st = 0; st <= 4; ++st) classes[2].words.push_back("S" + std::to_string(st));
   for (int st = 0; st <= 3; ++st) classes[2].words.push_back("R" + std::to_string(st));
   for (int c = 1; c <= 10; ++c) classes[3].words.push_back("C" + std::to_string(c));

@@ -64,8 +64,8 @@ constexpr std::array<PhaseEdge, 21> kEdges{{
 
 PhaseTrail Torres::automatic_phases(const State& before, const State& after) {
   PhaseTrail t;
-  const bool year_over = after.year != before.year || after.phase == Phase::KingMove ||
-                         after.phase == Phase::GameOver;
+  const bool year_over =
+      after.year != before.year || after.phase == Phase::KingMove || after.phase == Phase::GameOver;
   switch (before.phase) {
     case Phase::SetupKing:
     case Phase::KingMove:

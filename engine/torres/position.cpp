@@ -197,10 +197,10 @@ struct InvariantField {
   std::string_view rule, field;
 };
 constexpr InvariantField kInvariantFields[] = {
-    {"I-2", "blocks"},  {"I-3", "stacks"}, {"I-4", "blocks"},   {"I-5", "blocks"},
-    {"I-11", "knights"}, {"I-12", "king"}, {"I-13", "knights"}, {"I-20", "ap"},
-    {"I-21", "played"}, {"I-22", "hand"},  {"I-25", "stacks"},  {"I-28", "score"},
-    {"I-29", "score"},  {"I-36", "blocks"},
+    {"I-2", "blocks"},   {"I-3", "stacks"},  {"I-4", "blocks"},   {"I-5", "blocks"},
+    {"I-11", "knights"}, {"I-12", "king"},   {"I-13", "knights"}, {"I-20", "ap"},
+    {"I-21", "played"},  {"I-22", "hand"},   {"I-25", "stacks"},  {"I-28", "score"},
+    {"I-29", "score"},   {"I-36", "blocks"},
 };
 
 }  // namespace

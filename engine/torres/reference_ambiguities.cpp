@@ -1,5 +1,5 @@
-// The Torres rules reference, ambiguities: the points the rulebook leaves open, and the reading Arbiter takes. engine/torres/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Torres rules reference, ambiguities: the points the rulebook leaves open, and the reading
+// Arbiter takes. engine/torres/reference.cpp joins the parts into the one table (rule_reference()).
 #include <array>
 
 #include "engine/torres/reference.h"

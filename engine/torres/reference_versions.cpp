@@ -1,5 +1,5 @@
-// The Torres rules reference, versions: the variant, the Meister version and the action cards. engine/torres/reference.cpp joins the parts
-// into the one table (rule_reference()).
+// The Torres rules reference, versions: the variant, the Meister version and the action cards.
+// engine/torres/reference.cpp joins the parts into the one table (rule_reference()).
 #include <array>
 
 #include "engine/torres/reference.h"

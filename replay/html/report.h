@@ -11,9 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/game.h"
+#include "replay/html/page.h"
 #include "replay/render/graphviz.h"
 #include "replay/render/phase_diagram.h"
-#include "replay/html/page.h"
 #include "replay/replay.h"
 
 namespace arbiter::html {
@@ -37,8 +37,8 @@ nlohmann::json phase_report() {
 // diagnostic as `replay validate --json` gives it, with "source" (the record's line, or the part
 // of a long one around the error) and "source_col" (the error's column in it) added.
 template <Game G>
-nlohmann::json report_data(const std::string& file, const record::Record& rec, const replay::Replay<G>& r,
-                           nlohmann::json error) {
+nlohmann::json report_data(const std::string& file, const record::Record& rec,
+                           const replay::Replay<G>& r, nlohmann::json error) {
   using nlohmann::json;
   json j;
   j["game"] = std::string(G::kName);
@@ -67,8 +67,7 @@ nlohmann::json report_data(const std::string& file, const record::Record& rec, c
   json previous;
   for (std::size_t i = 0; i < states.size(); ++i) {
     json now = G::to_json(states[i]);
-    if (i % kKeyframeEvery == 0)
-      keyframes[std::to_string(i)] = now;
+    if (i % kKeyframeEvery == 0) keyframes[std::to_string(i)] = now;
     patches.push_back(i == 0 ? json::array() : json::diff(previous, now));
     previous = std::move(now);
     scores.push_back(G::scores(states[i]));

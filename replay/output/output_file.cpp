@@ -297,6 +297,8 @@ Expected<bool> write(const std::string& path, std::string_view text, const Write
   return replace(path, target->file, text, options.sync);
 }
 
-bool stdout_failure_reported() { return g_stdout_failure_reported; }
+bool stdout_failure_reported() {
+  return g_stdout_failure_reported;
+}
 
 }  // namespace arbiter::output

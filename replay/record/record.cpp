@@ -88,7 +88,8 @@ bool is_space(char c) {
 }
 
 // The quoted value of tag `name` (that began at `start`), the cursor past its opening quote: its
-// bytes into `value`, the offsets of the escaped ones into `escaped`; it stops on the closing quote.
+// bytes into `value`, the offsets of the escaped ones into `escaped`; it stops on the closing
+// quote.
 template <class C>
 bool read_tag_value(C& c, const std::string& name, Location start, std::string& value,
                     std::vector<std::size_t>& escaped, SyntaxError& err) {

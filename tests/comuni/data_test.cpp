@@ -90,18 +90,22 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
   const std::string word = " is not a name of 1 to 24 ASCII letters (it is written in records)";
   const std::string label = " is not a name of 1 to 48 bytes of printable text";
   const std::vector<std::pair<nlohmann::json, std::string>> comune = {
-      {"Si\x01" "ena", "data: comuni[2].name: \"Si\\u0001ena\"" + word},
+      {"Si\x01"
+       "ena",
+       "data: comuni[2].name: \"Si\\u0001ena\"" + word},
       {"Si ena", "data: comuni[2].name: \"Si ena\"" + word},
       {" Siena", "data: comuni[2].name: \" Siena\"" + word},
       {"", "data: comuni[2].name: \"\"" + word},
       {"Siena3", "data: comuni[2].name: \"Siena3\"" + word},
       {"Sie;na", "data: comuni[2].name: \"Sie;na\"" + word},
       {nullptr, "data: comuni[2].name: expected a name"},
-      {"firenze", "data: comuni[2].name: \"firenze\" is the name of comuni[1] already (case does "
-                  "not count)"},
+      {"firenze",
+       "data: comuni[2].name: \"firenze\" is the name of comuni[1] already (case does "
+       "not count)"},
       // A position field's keyword, in any case: `Steps 5A` would be read as the field `steps`.
-      {"Steps", "data: comuni[2].name: \"Steps\" is a keyword of positions (steps), where a "
-                "comune's name starts a field"},
+      {"Steps",
+       "data: comuni[2].name: \"Steps\" is a keyword of positions (steps), where a "
+       "comune's name starts a field"},
       {"pile", "data: comuni[2].name: \"pile\" is a keyword of positions (pile)"},
   };
   for (const auto& [value, error] : comune) {
@@ -115,12 +119,18 @@ TEST(ComuniData, NamesAreCheckedAtTheirPath) {
     EXPECT_EQ(refused(j), "data: comuni[2]: missing \"name\"");
   }
   const std::vector<std::pair<nlohmann::json, std::string>> invader = {
-      {"Fr\x7F" "ance", "data: invaders[1].name: \"Fr\\u007fance\"" + label},
+      {"Fr\x7F"
+       "ance",
+       "data: invaders[1].name: \"Fr\\u007fance\"" + label},
       {"France ", "data: invaders[1].name: \"France \"" + label},
       // U+FFFF made `replay render` write an ill-formed SVG; U+202E reverses what follows it.
       {"Franc\xEF\xBF\xBF", "data: invaders[1].name: \"Franc\\uffff\"" + label},
-      {"Fr\xE2\x80\xAE" "ance", "data: invaders[1].name: \"Fr\\u202eance\"" + label},
-      {"Fr\xE2\x80\xA8" "ance", "data: invaders[1].name: \"Fr\\u2028ance\"" + label},
+      {"Fr\xE2\x80\xAE"
+       "ance",
+       "data: invaders[1].name: \"Fr\\u202eance\"" + label},
+      {"Fr\xE2\x80\xA8"
+       "ance",
+       "data: invaders[1].name: \"Fr\\u2028ance\"" + label},
       {"", "data: invaders[1].name: \"\"" + label},
       {std::string(49, 'F'), "data: invaders[1].name: \"" + std::string(49, 'F') + "\"" + label},
       {"Venezia", "data: invaders[1].name: \"Venezia\" is the name of invaders[0] already"},

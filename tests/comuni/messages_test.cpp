@@ -231,7 +231,8 @@ TEST(ComuniMessages, C_2_2_CardOfTheBoxForMorePlayers) {
   const auto v = Comuni::check(s, act(ActionKind::Draw, card("E4")));
   ASSERT_TRUE(v);
   EXPECT_EQ(v->rule, "C-2.2");
-  EXPECT_EQ(v->reason, "E4 is in pile A only for 4 or more players: with 2 it went back to the box");
+  EXPECT_EQ(v->reason,
+            "E4 is in pile A only for 4 or more players: with 2 it went back to the box");
   const auto pile_d = Comuni::check(s, act(ActionKind::Draw, card("EMCR3")));
   ASSERT_TRUE(pile_d);
   EXPECT_EQ(pile_d->rule, "INV-1") << "EMCR3 is a pile D card for any number of players";

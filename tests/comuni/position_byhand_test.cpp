@@ -11,7 +11,6 @@ using namespace position_test_support;
 
 // ---- (b) Positions written by hand ---------------------------------------------------------
 
-
 TEST(ComuniPositionsByHand, TheSetupIsOneLine) {
   const State s = read("phase setup");
   EXPECT_EQ(s, Comuni::initial_state(config_for(3, 0)));
@@ -89,8 +88,9 @@ TEST(ComuniPositionsByHand, ClaimWithTheBonusColumn) {
       "Lucca bids 6/0 1/1",
       0, 4);
   EXPECT_EQ(s.columns_in_use, 6);
-  EXPECT_EQ(play(s, {"claim"}), "claim: [C-3.1.10] the claim takes 1 resource(s) of choice for "
-                                "bonus columns");
+  EXPECT_EQ(play(s, {"claim"}),
+            "claim: [C-3.1.10] the claim takes 1 resource(s) of choice for "
+            "bonus columns");
   EXPECT_EQ(play(s, {"claim:T"}), "");
   EXPECT_EQ(s.players[0].res[Art], 1);
   EXPECT_EQ(s.players[0].hand_size, 4);
@@ -137,9 +137,8 @@ TEST(ComuniPositionsByHand, FinalRoundAndScoring) {
 // A seat mark in the final round is checked against final_round_order (C-4.14.2, AMB-8), not
 // the seat order of C-2.9.
 TEST(ComuniPositionsByHand, FinalRoundDecisionsCiteTheFinalRoundRule) {
-  const State before =
-      read(std::string("comuni Lucca Siena Milano\nphase 5\nturn Siena\nclaimed\npile -\n") +
-           kDisplay3);
+  const State before = read(
+      std::string("comuni Lucca Siena Milano\nphase 5\nturn Siena\nclaimed\npile -\n") + kDisplay3);
   EXPECT_FALSE(before.final_round);
   EXPECT_EQ(Comuni::decision_rule(before), "C-2.9");  // the drawer's own turn
   State s = before;
@@ -159,10 +158,12 @@ TEST(ComuniPositionsByHand, FifthFloorIsRefused) {
   State s = read(
       "comuni Lucca Siena Milano\nphase 3\ndisplay E2 M1 C3 | R1 EM2 R2 | R2 C1 | E2 C1 | R1 C2\n"
       "Lucca 2T hand E3 R3 buildings E4 ramparts 4 1 bonus 1 masters E");
-  EXPECT_EQ(play(s, {"build:E3@E4"}), "build:E3@E4: [C-3.3.6] no 5th floor: a building has at "
-                                      "most 4 floors");
-  EXPECT_EQ(play(s, {"wall:R3@4"}), "wall:R3@4: [C-3.3.6] no 5th floor: a rampart section has at "
-                                    "most 4 floors");
+  EXPECT_EQ(play(s, {"build:E3@E4"}),
+            "build:E3@E4: [C-3.3.6] no 5th floor: a building has at "
+            "most 4 floors");
+  EXPECT_EQ(play(s, {"wall:R3@4"}),
+            "wall:R3@4: [C-3.3.6] no 5th floor: a rampart section has at "
+            "most 4 floors");
   EXPECT_EQ(play(s, {"build:E3@E"}), "");  // a new building is fine
 }
 

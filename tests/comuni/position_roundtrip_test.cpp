@@ -14,9 +14,8 @@ using namespace position_test_support;
 // What the sweep saw, to show that the hard states were reached and not only phase 1.
 struct Coverage {
   std::map<Phase, int> phases;
-  int states = 0, chains = 0, half_committed = 0, assigned_some = 0, pending = 0,
-      final_round = 0, last_invasion_kept = 0, explicit_piles = 0, bonus = 0, masters = 0,
-      interrupted_refills = 0;
+  int states = 0, chains = 0, half_committed = 0, assigned_some = 0, pending = 0, final_round = 0,
+      last_invasion_kept = 0, explicit_piles = 0, bonus = 0, masters = 0, interrupted_refills = 0;
   void add(const State& s) {
     ++states;
     ++phases[s.phase];
@@ -68,8 +67,8 @@ TEST(ComuniPositions, EveryStateOfRandomGamesRoundTrips) {
   for (int players = 2; players <= kMaxPlayers; ++players)
     for (int set = 0; set < kOptionSetCount; ++set) {
       SCOPED_TRACE(std::to_string(players) + " players, " + kOptionSets[set].name);
-      sweep(config_for(players, set), 1000 + static_cast<std::uint64_t>(10 * players + set),
-            kGames, seen);
+      sweep(config_for(players, set), 1000 + static_cast<std::uint64_t>(10 * players + set), kGames,
+            seen);
       if (HasFatalFailure()) return;
     }
   std::cout << "[ positions ] " << seen.states << " states of "
@@ -80,9 +79,9 @@ TEST(ComuniPositions, EveryStateOfRandomGamesRoundTrips) {
   // two commitments, ramparts partly assigned, an invasion waiting for the refill, the final
   // round, the last invasion kept for the views, bonus ramparts, guild masters, an invasion that
   // interrupted the refill.
-  for (Phase p : {Phase::SetupComuni, Phase::SetupDisplay, Phase::Projects, Phase::Displaced,
-                  Phase::Refill, Phase::Commit, Phase::Assign, Phase::Build, Phase::Discard,
-                  Phase::Repair, Phase::GameOver})
+  for (Phase p :
+       {Phase::SetupComuni, Phase::SetupDisplay, Phase::Projects, Phase::Displaced, Phase::Refill,
+        Phase::Commit, Phase::Assign, Phase::Build, Phase::Discard, Phase::Repair, Phase::GameOver})
     EXPECT_GT(seen.phases[p], 0) << "phase " << static_cast<int>(p) << " never reached";
   EXPECT_GT(seen.chains, 0);
   EXPECT_GT(seen.half_committed, 0);

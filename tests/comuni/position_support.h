@@ -21,7 +21,6 @@
 #include "verify/random_play.h"
 #include "verify/simulate.h"
 
-
 namespace arbiter::comuni::position_test_support {
 
 using testing::ix;  // one ix for every Comuni test (the test files are compiled together)
@@ -155,7 +154,6 @@ inline std::string round_trip_problem(const State& s) {
   return "";
 }
 
-
 constexpr int kLucca = 0, kSiena = 1, kMilano = 2;  // seats at 3 players with these comuni
 
 inline State read(const std::string& text, int set = 0, int players = 3) {
@@ -173,7 +171,8 @@ inline std::string play(State& s, const std::vector<std::string>& tokens) {
   for (const std::string& t : tokens) {
     Expected<Action> a = Comuni::parse_action(s, t);
     if (!a) return a.error();
-    if (Verdict v = Comuni::apply(s, *a)) return t + ": [" + std::string(v->rule) + "] " + v->reason;
+    if (Verdict v = Comuni::apply(s, *a))
+      return t + ": [" + std::string(v->rule) + "] " + v->reason;
   }
   return "";
 }

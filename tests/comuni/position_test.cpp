@@ -62,8 +62,9 @@ TEST(ComuniPositionsMalformed, EachKindNamesItsField) {
       {kHead + "Siena 99999999999G", "Siena: GOLD '99999999999' is not a number from 0 to 60"},
       {kHead + "pile B 400", "pile: the cards left in pile B: '400' is not a number from 0 to 14"},
       // impossible counts: more than the box holds
-      {kHead + "Lucca 40G\nSiena 30G", "supply: 70 GOLD in the position (stocks, bids, "
-                                       "commitments), the box holds 60"},
+      {kHead + "Lucca 40G\nSiena 30G",
+       "supply: 70 GOLD in the position (stocks, bids, "
+       "commitments), the box holds 60"},
       {kHead + "Siena hand E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1 E1",
        "Siena: hand: more than 16 cards"},
       {kHead + "phase 3\nSiena buildings E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4 E4",
@@ -85,10 +86,12 @@ TEST(ComuniPositionsMalformed, EachKindNamesItsField) {
        "Siena: one EM2 too many (a card cannot be in two places): the deck has 1 EM2 at 3 "
        "players; 1 is still in pile A or later"},
       {kHead + "pile B E1 E1 E1", "pile: 2 E1 in pile B, which is dealt 1 at 3 players"},
-      {kHead + "Siena masters E\nMilano buildings E1 masters E", "Siena: masters: E without a E "
-                                                                "building"},
-      {kHead + "phase 3\nSiena heroes A-hi", "Siena: heroes A-hi: invasion A has not been "
-                                             "resolved"},
+      {kHead + "Siena masters E\nMilano buildings E1 masters E",
+       "Siena: masters: E without a E "
+       "building"},
+      {kHead + "phase 3\nSiena heroes A-hi",
+       "Siena: heroes A-hi: invasion A has not been "
+       "resolved"},
   };
   for (const auto& [text, want] : cases) {
     const std::string got = error_of(text);
@@ -248,9 +251,10 @@ RC_GTEST_PROP(ComuniPositionsMalformed, MutatedPositionsNeverCrash, ()) {
       }
     }
   }
-  const std::vector<std::string> pool = {"0", "1", "3", "255", "256", "99999999", "-1", "|",
-                                         ";", "pile", "phase", "ally", "def", "3G", "E2", "A-hi",
-                                         "Siena", "Lucca", "over", "invasion", "assign", "-"};
+  const std::vector<std::string> pool = {"0",    "1",        "3",      "255",  "256",   "99999999",
+                                         "-1",   "|",        ";",      "pile", "phase", "ally",
+                                         "def",  "3G",       "E2",     "A-hi", "Siena", "Lucca",
+                                         "over", "invasion", "assign", "-"};
   const int edits = *rc::gen::inRange(1, 6);
   for (int e = 0; e < edits && !words.empty(); ++e) {
     const std::size_t at = *rc::gen::inRange<std::size_t>(0, words.size());
@@ -265,8 +269,8 @@ RC_GTEST_PROP(ComuniPositionsMalformed, MutatedPositionsNeverCrash, ()) {
         words[at] = *rc::gen::elementOf(pool);
         break;
       default:
-        words[at] = *rc::gen::container<std::string>(*rc::gen::inRange(0, 6),
-                                                     rc::gen::arbitrary<char>());
+        words[at] =
+            *rc::gen::container<std::string>(*rc::gen::inRange(0, 6), rc::gen::arbitrary<char>());
         break;
     }
   }

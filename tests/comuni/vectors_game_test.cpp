@@ -1,7 +1,7 @@
-// The test vectors of docs/rules/comuni.md section 6, part 2: TV-13..TV-29 (invasions, scoring, setup),
-// one named test each. Values the spec marks [DEFAULT] (starting resources, income, hero tiles,
-// column layout, deck) are read from the data file; invasions are played with the real Ally /
-// Defend commitments.
+// The test vectors of docs/rules/comuni.md section 6, part 2: TV-13..TV-29 (invasions, scoring,
+// setup), one named test each. Values the spec marks [DEFAULT] (starting resources, income, hero
+// tiles, column layout, deck) are read from the data file; invasions are played with the real Ally
+// / Defend commitments.
 #include <gtest/gtest.h>
 
 #include <numeric>

@@ -1,5 +1,5 @@
-// The test vectors of docs/rules/comuni.md section 6, part 1: TV-1..TV-12 (phase 1, building), one named
-// test each. Values the spec marks [DEFAULT] (starting resources, income, hero tiles, column
+// The test vectors of docs/rules/comuni.md section 6, part 1: TV-1..TV-12 (phase 1, building), one
+// named test each. Values the spec marks [DEFAULT] (starting resources, income, hero tiles, column
 // layout, deck) are read from the data file; invasions are played with the real Ally / Defend
 // commitments.
 #include <gtest/gtest.h>

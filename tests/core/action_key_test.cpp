@@ -55,8 +55,12 @@ struct MakeComuni {
 };
 struct MakeMedievalia {
   constexpr medievalia::Action operator()(int i) const {
-    return medievalia::Action{static_cast<medievalia::ActionKind>(byte_at(i, 0)), byte_at(i, 1),
-                              byte_at(i, 2), byte_at(i, 3), byte_at(i, 4), byte_at(i, 5)};
+    return medievalia::Action{static_cast<medievalia::ActionKind>(byte_at(i, 0)),
+                              byte_at(i, 1),
+                              byte_at(i, 2),
+                              byte_at(i, 3),
+                              byte_at(i, 4),
+                              byte_at(i, 5)};
   }
 };
 

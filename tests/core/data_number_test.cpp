@@ -1,5 +1,6 @@
 // Numbers in component data files are integers inside their field's range, or the file is refused
-// with the field's path: nothing wraps (4294967300 -> 4), truncates (4.9 -> 4) or overflows (1e308).
+// with the field's path: nothing wraps (4294967300 -> 4), truncates (4.9 -> 4) or overflows
+// (1e308).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -26,12 +27,9 @@ TEST(DataNumber, IntegersInsideTheRangeOnly) {
 // Each game's loader, on its embedded data with one number replaced.
 TEST(DataNumber, EveryGameRefusesOutOfRangeNumbersWithTheFieldsPath) {
   const std::vector<std::pair<std::string, std::string>> fields = {
-      {"torres", "/phase_cards/2/years/0/0"},
-      {"comuni", "/invaders/0/base"},
-      {"comuni", "/invaders/0/hero/1"},
-      {"medievalia", "/cards/0/count"},
-      {"medievalia", "/cards/0/attack"},
-      {"medievalia", "/cards/0/production/amount"},
+      {"torres", "/phase_cards/2/years/0/0"}, {"comuni", "/invaders/0/base"},
+      {"comuni", "/invaders/0/hero/1"},       {"medievalia", "/cards/0/count"},
+      {"medievalia", "/cards/0/attack"},      {"medievalia", "/cards/0/production/amount"},
   };
   for (const auto& field : fields) {
     // Named, not a structured binding: clang 14 (the sanitizer job) cannot capture one.

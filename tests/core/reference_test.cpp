@@ -102,8 +102,8 @@ TEST(Reference, EntriesAreWellFormed) {
       EXPECT_FALSE(r.title.empty());
       EXPECT_GE(r.text.size(), 10u);
       EXPECT_FALSE(r.source.empty());
-      for (const std::string& bad : {kUp + kShared, "/" + kShared + "/", std::string("[SEED]"),
-                                     std::string("http")})
+      for (const std::string& bad :
+           {kUp + kShared, "/" + kShared + "/", std::string("[SEED]"), std::string("http")})
         EXPECT_EQ(r.text.find(bad), std::string_view::npos) << bad;
       std::istringstream names{std::string(r.options)};
       for (std::string name; names >> name;)
@@ -148,8 +148,8 @@ TEST(Reference, EveryCitedIdResolves) {
         for (const std::string& q : quoted_ids(text, families)) ids.insert(q);
       for (const std::string& id : ids)
         EXPECT_NE(resolve_rule(G::rules(), id), nullptr)
-            << fs::relative(p, kRoot).string() << " cites " << id
-            << ", which is not in engine/" << game << "/reference.cpp";
+            << fs::relative(p, kRoot).string() << " cites " << id << ", which is not in engine/"
+            << game << "/reference.cpp";
     }
   });
 }
@@ -213,8 +213,8 @@ TEST(Reference, DocsPagesAreGenerated) {
     using G = decltype(g);
     const std::string rel = "docs/rules/" + std::string(G::kName) + ".md";
     EXPECT_EQ(read(kRoot / rel), replay::rules_markdown<G>())
-        << rel << " is out of date: run  build/cli/arbiter rules " << G::kName
-        << " --markdown > " << rel;
+        << rel << " is out of date: run  build/cli/arbiter rules " << G::kName << " --markdown > "
+        << rel;
   });
 }
 
@@ -222,7 +222,7 @@ TEST(Reference, DocsPagesAreGenerated) {
 // reference material that sits beside the repository.
 TEST(Reference, NothingReadsOutsideTheRepository) {
   for (const char* rel : {"engine", "replay", "verify", "tests", "bench", "scripts", "docs",
-                                "fixtures", "data", ".ci", "CMakeLists.txt", "README.md"}) {
+                          "fixtures", "data", ".ci", "CMakeLists.txt", "README.md"}) {
     for (const fs::path& p : files_under(rel)) {
       const std::string text = read(p);
       for (const std::string& bad : {kUp + kShared, kShared + "/rules", kShared + "/seeds"})

@@ -69,8 +69,9 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(KeptInput);
 TEST_P(KeptInput, NoLongerAFinding) {
   const Kept& k = GetParam();
   const Target* t = arbiter::fuzz::find_target(k.target);
-  ASSERT_NE(t, nullptr) << kKept / k.target
-                        << ": the folder must be named after a fuzz target (scripts/fuzz.sh --list)";
+  ASSERT_NE(t, nullptr)
+      << kKept / k.target
+      << ": the folder must be named after a fuzz target (scripts/fuzz.sh --list)";
   auto text = arbiter::replay::read_file(k.file.string());
   ASSERT_TRUE(text.ok()) << text.error();
   run(*t, *text);  // a finding traps here
@@ -78,7 +79,8 @@ TEST_P(KeptInput, NoLongerAFinding) {
 
 INSTANTIATE_TEST_SUITE_P(Fuzz, KeptInput, testing::ValuesIn(kept_inputs()),
                          [](const testing::TestParamInfo<Kept>& i) {
-                           return test_name(i.param.target + "_" + i.param.file.filename().string());
+                           return test_name(i.param.target + "_" +
+                                            i.param.file.filename().string());
                          });
 
 class Seeds : public testing::TestWithParam<Target> {};

@@ -74,7 +74,10 @@ TEST(MedievaliaData, NamesAreCheckedAtTheirPath) {
       {1, "id", "champ 2", "data: cards[1].id: \"champ 2\"" + word},
       {1, "id", "champ2", "data: cards[1].id: \"champ2\"" + word},  // copy numbers follow it
       {1, "id", "Champ", "data: cards[1].id: \"Champ\"" + word},
-      {1, "id", "ch\x01" "amp", "data: cards[1].id: \"ch\\u0001amp\"" + word},
+      {1, "id",
+       "ch\x01"
+       "amp",
+       "data: cards[1].id: \"ch\\u0001amp\"" + word},
       {1, "id", std::string(25, 'c'), "data: cards[1].id: \"" + std::string(25, 'c') + "\"" + word},
       {1, "id", 7, "data: cards[1].id: expected a name"},
       {3, "name_fr", "For\x1Bt", "data: cards[3].name_fr: \"For\\u001bt\"" + label},
@@ -82,7 +85,10 @@ TEST(MedievaliaData, NamesAreCheckedAtTheirPath) {
       {3, "name_en", "", "data: cards[3].name_en: \"\"" + label},
       {3, "name_en", "Fo\xC2\x85rest", "data: cards[3].name_en: \"Fo\\u0085rest\"" + label},  // C1
       {3, "name_en", "Forest\xEF\xBF\xBE", "data: cards[3].name_en: \"Forest\\ufffe\"" + label},
-      {3, "name_fr", "\xE2\x81\xA6" "Foret", "data: cards[3].name_fr: \"\\u2066Foret\"" + label},
+      {3, "name_fr",
+       "\xE2\x81\xA6"
+       "Foret",
+       "data: cards[3].name_fr: \"\\u2066Foret\"" + label},
   };
   for (const Case& c : cases) {
     auto j = base;

@@ -1,6 +1,6 @@
-// Medievalia record tokens (docs/medievalia.md, the context of docs/rules/medievalia.md): every legal
-// action of random positions round-trips through action_to_text / parse_action, the `Pn:` seat
-// prefix appears exactly when the acting seat is not the seat to decide, malformed tokens give
+// Medievalia record tokens (docs/medievalia.md, the context of docs/rules/medievalia.md): every
+// legal action of random positions round-trips through action_to_text / parse_action, the `Pn:`
+// seat prefix appears exactly when the acting seat is not the seat to decide, malformed tokens give
 // clear errors, and `war:` names its defender when more than 2 players play.
 #include <gtest/gtest.h>
 

@@ -136,7 +136,6 @@ TEST(MedievaliaPosition, CombatReadsAsWritten) {
   ASSERT_FALSE(Medievalia::apply(t, act(K::Strike, 1, kDefendBase + 1, 3)));
 }
 
-
 // docs/notation.md's example of a Medievalia position reads, is the canonical text of its state,
 // and the record it describes goes on as the page says.
 TEST(MedievaliaPosition, DocsExampleIsCanonical) {

@@ -71,7 +71,6 @@ RC_GTEST_PROP(MedievaliaPosition, RoundTripProperty, (std::uint64_t seed, bool u
   RC_ASSERT(static_cast<bool>(r));
 }
 
-
 // A battle as a position (it took a whole game before): P1's army in P2's fief at step 4, P2's
 // guarded Champ with an Église, a Tour on his Ferme, an Archer on his City.
 constexpr std::string_view kBattle =

@@ -23,7 +23,6 @@
 
 namespace arbiter::medievalia::position_test_support {
 
-
 using K = ActionKind;
 
 inline std::size_t ix(int i) {
@@ -145,7 +144,7 @@ inline ::testing::AssertionResult round_trips(const State& s, Tally& n) {
 // `unseen` so that hands, plays and sales of unseen cards occur. Every `every`-th state (and
 // every state inside a transaction or a combat) is round-tripped.
 inline ::testing::AssertionResult random_game(const Config& cfg, std::uint64_t seed, double unseen,
-                                       int every, Tally& n, bool aggressive = false) {
+                                              int every, Tally& n, bool aggressive = false) {
   auto legal = verify::make_buffer<Medievalia>();
   std::mt19937_64 rng(seed);
   std::bernoulli_distribution hide(unseen);
@@ -178,7 +177,6 @@ inline ::testing::AssertionResult random_game(const Config& cfg, std::uint64_t s
   }
   return ::testing::AssertionSuccess();
 }
-
 
 inline const Config& two() {
   Options o = with_players(2);

@@ -218,8 +218,7 @@ TEST(MedievaliaPosition, TransactionPoolFitsItsContributions) {
        "(accepted)"},  // a gold for FF
       {homme + "pool FF; acts champ1=F^1; table P1 champ1(txn) artiste1(txn)",
        "(accepted)"},  // the Champ's F doubled
-      {"turn 5 P1 txn; txn buy:1@city1; waived EE; table P1 champ bureaucrate1(txn)",
-       "(accepted)"},
+      {"turn 5 P1 txn; txn buy:1@city1; waived EE; table P1 champ bureaucrate1(txn)", "(accepted)"},
       // The documented limit: within the bounds, though no order of exchanges reaches it (two
       // exchanges fit the counts, but no resource of {FFEEGG} ever reaches 3).
       {homme + "pool MM; acts champ1 foret1 mine1; table P1 champ1(txn) foret1(txn) mine1(txn) "
@@ -253,7 +252,8 @@ TEST(MedievaliaPosition, TransactionContinuationsHoldThePoolBounds) {
     std::mt19937_64 rng(seed);
     for (int step = 0; step < 200 && s.turn == 9 && !Medievalia::is_terminal(s); ++step) {
       ASSERT_FALSE(Medievalia::check_invariants(s))
-          << Medievalia::check_invariants(s)->reason << "\n" << Medievalia::position_text(s);
+          << Medievalia::check_invariants(s)->reason << "\n"
+          << Medievalia::position_text(s);
       ASSERT_TRUE(round_trips(s, n)) << "seed " << seed << " step " << step;
       Medievalia::legal_actions(s, *legal);
       std::vector<Action> feed;
@@ -310,7 +310,8 @@ TEST(MedievaliaPosition, TurnMarksFitTheStep) {
        "[I-10] soldat2 of P2 has moved this turn (moved1), but only P1, the active player, moves "
        "troops in his turn (M-3.13)"},
       {two(), "turn 5 P1 march; table P1 champ soldat>N(moved1,healed1)",
-       "[I-26] soldat1 carries a heal (healed1) in step 4 before any war is declared, but no combat "
+       "[I-26] soldat1 carries a heal (healed1) in step 4 before any war is declared, but no "
+       "combat "
        "has been fought this turn (no fought field): damage and bonuses start each turn at 0"},
       {config_of(shots), "turn 5 P1 main; table P1 champ; table P2 champ soldat(bonus1)",
        "[I-26] soldat1 carries a +0/1 bonus (bonus1) in step 3, but no combat has been fought"},
@@ -318,8 +319,7 @@ TEST(MedievaliaPosition, TurnMarksFitTheStep) {
        "[I-26] soldat1 carries damage (dmg1) at the start of P1's turn"},
       // Marks that fit.
       {two(), "turn 5 P1 march; march P1>N; table P1 champ soldat>N(moved1)", "(accepted)"},
-      {two(), "turn 5 P1 war; fought N; table P1 champ soldat>N(moved1,dmg1,bonus1)",
-       "(accepted)"},
+      {two(), "turn 5 P1 war; fought N; table P1 champ soldat>N(moved1,dmg1,bonus1)", "(accepted)"},
       {config_of(shots), "turn 5 P1 main; table P1 champ; table P2 champ soldat(dmg1)",
        "(accepted)"},  // an Archer's shot outside a combat
   };

@@ -1,7 +1,7 @@
 // Medievalia rules beyond the spec's test vectors (vectors_test.cpp) and its options
 // (options_*_test.cpp): setup and draft, the turn. Each test is named after the rule it checks and
-// cites it (docs/rules/medievalia.md); positions are built with tests/support/medievalia_scenario.h and
-// driven through real record tokens.
+// cites it (docs/rules/medievalia.md); positions are built with tests/support/medievalia_scenario.h
+// and driven through real record tokens.
 #include <string>
 #include <string_view>
 

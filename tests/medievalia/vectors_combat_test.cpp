@@ -1,7 +1,7 @@
-// The worked examples of docs/rules/medievalia.md section 9, here movement, the battles, the fief and
-// food (TV-01..TV-08), each driven through the real record notation (Scenario::play/ok/rejected)
-// and asserting exactly the outcome the spec states. Seats: P1 = A (seat 0), P2 = B (seat 1); the
-// 2-player map is P1 - N - P2 (M-2.9).
+// The worked examples of docs/rules/medievalia.md section 9, here movement, the battles, the fief
+// and food (TV-01..TV-08), each driven through the real record notation
+// (Scenario::play/ok/rejected) and asserting exactly the outcome the spec states. Seats: P1 = A
+// (seat 0), P2 = B (seat 1); the 2-player map is P1 - N - P2 (M-2.9).
 #include <gtest/gtest.h>
 
 #include <cstdint>

@@ -120,10 +120,10 @@ TEST(MedievaliaVectors, TV11_Marchand) {
   EXPECT_EQ(pool(sc), res(2, 0, 0, 0));
   sc.ok({"trade:marchand1:F>E"});  // exactly one output
   EXPECT_EQ(pool(sc), res(1, 1, 0, 0));
-  EXPECT_EQ(sc.rejected("trade:marchand2:F>EM"), "M-6.5");  // F yields only 1
-  EXPECT_EQ(sc.rejected("trade:marchand2:F>F"), "M-6.5");   // another type
+  EXPECT_EQ(sc.rejected("trade:marchand2:F>EM"), "M-6.5");   // F yields only 1
+  EXPECT_EQ(sc.rejected("trade:marchand2:F>F"), "M-6.5");    // another type
   EXPECT_EQ(sc.rejected("trade:marchand1:F>G"), "M-6.0.1");  // marchand1 is tapped
-  sc.ok({"tap:mine1", "trade:marchand2:G>GG"});             // 1 G -> any 2
+  sc.ok({"tap:mine1", "trade:marchand2:G>GG"});              // 1 G -> any 2
   EXPECT_EQ(pool(sc), res(1, 1, 2, 0));
   sc.ok({"trade:marchand3:G>EM"});
   EXPECT_EQ(pool(sc), res(1, 2, 1, 1));

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "engine/games.h"
-#include "replay/instances.h"
 #include "replay/compare.h"
+#include "replay/instances.h"
 
 namespace arbiter::replay {
 namespace {
@@ -32,8 +32,8 @@ TEST(Compare, VerdictDiffersWhereTheReadingForbidsAPlay) {
 }
 
 TEST(Compare, TheRecordsOwnReadingIsNotCompared) {
-  const Comparison c = compare_option<torres::Torres>(
-      load("torres/valid/base-2p.rec"), {}, "card_action_cost=free");
+  const Comparison c =
+      compare_option<torres::Torres>(load("torres/valid/base-2p.rec"), {}, "card_action_cost=free");
   EXPECT_TRUE(c.same_value);
   EXPECT_FALSE(c.differs);
 }

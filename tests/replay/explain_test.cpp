@@ -82,8 +82,8 @@ TEST(Explain, MedievaliaCardNameWithoutItsNumber) {
 }
 
 TEST(Explain, MedievaliaCardTypeInTheWrongCase) {
-  const Diagnostic d = diagnose<medievalia::Medievalia>(broken(
-      "medievalia/valid/prestige-2p.rec", 22, "play:homme@champ1 tap:champ1", "play:Homme"));
+  const Diagnostic d = diagnose<medievalia::Medievalia>(
+      broken("medievalia/valid/prestige-2p.rec", 22, "play:homme@champ1 tap:champ1", "play:Homme"));
   EXPECT_EQ(d.suggestions, std::vector<std::string>{"play:homme"});
 }
 
@@ -99,8 +99,8 @@ TEST(Explain, IllegalActionGetsTheRuleTextAndNearestLegalAction) {
 
 TEST(Explain, TorresCardWithoutItsStar) {
   // `take *C8` is two tokens; the card drawn is written `*C8`.
-  const Diagnostic d = diagnose<torres::Torres>(
-      broken("torres/valid/base-2p.rec", 34, "take *C8", "take C8"));
+  const Diagnostic d =
+      diagnose<torres::Torres>(broken("torres/valid/base-2p.rec", 34, "take *C8", "take C8"));
   EXPECT_EQ(d.token, "C8");
   EXPECT_EQ(d.suggestions.front(), "*C8") << ::testing::PrintToString(d.suggestions);
 }
@@ -152,7 +152,8 @@ TEST(Explain, VocabularyVerbsAreDocumented) {
     ASSERT_TRUE(std::holds_alternative<std::unique_ptr<typename G::Config>>(cfg));
     const auto s = G::initial_state(*std::get<0>(cfg));
     for (const std::string& w : G::vocabulary(s)) {
-      if (w.size() < 2 || !std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+      if (w.size() < 2 ||
+          !std::all_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
         continue;
       EXPECT_NE(doc.find(w), std::string::npos) << G::kName << ": " << w;
     }
@@ -178,8 +179,10 @@ TEST(Explain, WordClassesHoldTheVocabulary) {
 }
 
 TEST(Explain, UnknownVerbGetsTheNearestKnownOne) {
-  const Diagnostic d = diagnose<comuni::Comuni>(fixture("comuni/invalid/syntax-unknown-action-token.rec"));
-  EXPECT_TRUE(has_help(d, "unknown name `bidd`: did you mean `bid`")) << ::testing::PrintToString(d.help);
+  const Diagnostic d =
+      diagnose<comuni::Comuni>(fixture("comuni/invalid/syntax-unknown-action-token.rec"));
+  EXPECT_TRUE(has_help(d, "unknown name `bidd`: did you mean `bid`"))
+      << ::testing::PrintToString(d.help);
 }
 
 }  // namespace

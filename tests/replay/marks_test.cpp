@@ -39,18 +39,18 @@ std::string base_2p(const std::string& from, const std::string& to) {
 
 TEST(SeatMarks, MarkedRecordsReplay) {
   // P1's and P2's first turns marked; the marks are not actions.
-  const auto r = run<torres::Torres>(base_2p(
-      "N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nN@g5",
-      "P1: N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nP2: N@g5"));
+  const auto r = run<torres::Torres>(
+      base_2p("N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nN@g5",
+              "P1: N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nP2: N@g5"));
   EXPECT_FALSE(r.error) << r.error->message;
   EXPECT_EQ(r.actions.size(), 180u);
 }
 
 TEST(SeatMarks, TurnOrderSlipFailsAtTheSlipNamingBothSeats) {
   // P1's `end` left out: without marks the error would come later, for an unrelated reason.
-  const auto r = run<torres::Torres>(base_2p(
-      "N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nN@g5",
-      "P1: N@f4 take *C8 f3-f2 f4-f3 S3\n; Year 1, Round 1, Turn of P2\nP2: N@g5"));
+  const auto r = run<torres::Torres>(
+      base_2p("N@f4 take *C8 f3-f2 f4-f3 S3 end\n; Year 1, Round 1, Turn of P2\nN@g5",
+              "P1: N@f4 take *C8 f3-f2 f4-f3 S3\n; Year 1, Round 1, Turn of P2\nP2: N@g5"));
   ASSERT_TRUE(r.error);
   EXPECT_EQ(r.error->status, Status::Illegal);
   EXPECT_EQ(r.error->token, "P2:");  // the mark that disagrees, on the slip's line
@@ -126,8 +126,8 @@ TEST(Checkpoints, AFailingCheckpointSaysExpectedAndActual) {
 // Checkpoints between the same two actions read one JSON of the state (StateJsonMemo); one after
 // an action reads the new state: the knight placed on f3 is seen there.
 TEST(Checkpoints, ACheckpointAfterAnActionReadsTheNewState) {
-  const auto holds = run<torres::Torres>(base_2p(
-      "N@f3 N@h5", "?board.f3.height=1 ?board.f3.piece=- N@f3 ?board.f3.piece=P1 N@h5"));
+  const auto holds = run<torres::Torres>(
+      base_2p("N@f3 N@h5", "?board.f3.height=1 ?board.f3.piece=- N@f3 ?board.f3.piece=P1 N@h5"));
   EXPECT_FALSE(holds.error) << holds.error->message;
   const auto stale =
       run<torres::Torres>(base_2p("N@f3 N@h5", "?board.f3.piece=- N@f3 ?board.f3.piece=- N@h5"));
@@ -163,13 +163,14 @@ TEST(Checkpoints, EveryGameAnswersScoresAndPaths) {
 
 // A Torres position: P1 with C1 and C5 in hand, knights on f3 (P1) and c6 (P2), f2 empty.
 constexpr const char* kTorresHands =
-    "[Game \"torres\"]\n[Position \"round 3; blocks d8 c6 f6 h5 a4 c3 f3 e1; king a4; knights P1 f3; "
+    "[Game \"torres\"]\n[Position \"round 3; blocks d8 c6 f6 h5 a4 c3 f3 e1; king a4; knights P1 "
+    "f3; "
     "knights P2 c6; hand P1 C1 C5\"]\n";
 
 TEST(Checkpoints, ValuesWithSpacesAreWrittenWithCommasInAnyCase) {
   // The JSON hand is "C1 C5": one token in a record is `C1,C5`; squares compare in any case.
-  const auto r = run<torres::Torres>(std::string(kTorresHands) +
-                                     "?players.P1.hand=C1,C5 ?king=A4 ?players.P1.hand=c1,c5\nstop\n");
+  const auto r = run<torres::Torres>(
+      std::string(kTorresHands) + "?players.P1.hand=C1,C5 ?king=A4 ?players.P1.hand=c1,c5\nstop\n");
   EXPECT_FALSE(r.error) << r.error->message;
   const auto wrong = run<torres::Torres>(std::string(kTorresHands) + "?players.P1.hand=C1\nstop\n");
   ASSERT_TRUE(wrong.error);
@@ -178,7 +179,8 @@ TEST(Checkpoints, ValuesWithSpacesAreWrittenWithCommasInAnyCase) {
 }
 
 TEST(Checkpoints, ADashAssertsAnAbsentKey) {
-  const auto r = run<torres::Torres>(std::string(kTorresHands) + "?board.f2=- ?board.f3.height=1\nstop\n");
+  const auto r =
+      run<torres::Torres>(std::string(kTorresHands) + "?board.f2=- ?board.f3.height=1\nstop\n");
   EXPECT_FALSE(r.error) << r.error->message;
   const auto built = run<torres::Torres>(std::string(kTorresHands) + "?board.f3=-\nstop\n");
   ASSERT_TRUE(built.error);
@@ -229,7 +231,8 @@ TEST(Ending, AResultOneActionEarlyNamesTheMissingAction) {
       "king a4; knights P1 e2; knights P2 g2\"]\nP2: S3\nresult 0 0\n");
   ASSERT_TRUE(r.error);
   ASSERT_FALSE(r.error->help.empty());
-  EXPECT_EQ(r.error->help[0], "`end` before `result` ends the game with these scores: is it missing?");
+  EXPECT_EQ(r.error->help[0],
+            "`end` before `result` ends the game with these scores: is it missing?");
 }
 
 TEST(SeatMarks, ATieForTheKingMoveCitesTheTieRule) {

@@ -168,7 +168,8 @@ TEST_F(OutputFile, KeepsTheOldFileWhenTheSizeLimitCutsTheWrite) {
 TEST_F(OutputFile, ReplacesARegularFileNamedThroughDev) {
   const fs::path out = dir_ / "old.txt";
   put(out, "old");
-  struct stat before {}, after {};
+  struct stat before {
+  }, after{};
   ASSERT_EQ(::stat(out.c_str(), &before), 0);
   const std::string through_dev = "/dev/.." + fs::absolute(out).string();
   const Expected<bool> w = write(through_dev, "new");

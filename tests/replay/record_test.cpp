@@ -102,8 +102,8 @@ TEST(Record, LoneCarriageReturnsEndLines) {
 }
 
 TEST(Record, ATagValueIsOneLine) {
-  for (const char* text : {"[Event \"a\\\nb\"]\nstop\n", "[Event \"a\\\rb\"]\nstop\n",
-                           "[Event \"a\rb\"]\nstop\n"}) {
+  for (const char* text :
+       {"[Event \"a\\\nb\"]\nstop\n", "[Event \"a\\\rb\"]\nstop\n", "[Event \"a\rb\"]\nstop\n"}) {
     const ParseResult p = parse(text);
     EXPECT_FALSE(p.ok) << text;
     EXPECT_EQ(p.error.at.line, 1) << text;
@@ -112,7 +112,6 @@ TEST(Record, ATagValueIsOneLine) {
   ASSERT_TRUE(escaped.ok) << escaped.error.message;
   EXPECT_EQ(escaped.record.tags[0].value, "a \"b\" \\ c");
 }
-
 
 // The stream reader reads 64 KiB blocks: the same records, with their line ends, comments, tags
 // and errors placed across a block's end, read as from memory.
@@ -148,7 +147,8 @@ TEST(Record, AStreamReadsAsTheTextInMemory) {
        {"\r\nN@f3\r\nstop\r\n", "\rN@f3\rstop\r", "{ a\ncomment }\nN@f3 stop\n",
         "; comment\nN@f3 N@h5\nresult 1 2\n", "N@f3 {unterminated\n", "[Event \"x\"]\nstop\n",
         "N@f3\nresult 1 x\n"}) {
-    for (std::size_t at : {kBlock - 3, kBlock - 2, kBlock - 1, kBlock, kBlock + 1, 2 * kBlock - 1}) {
+    for (std::size_t at :
+         {kBlock - 3, kBlock - 2, kBlock - 1, kBlock, kBlock + 1, 2 * kBlock - 1}) {
       // Tokens of one letter up to `at`, then the tail across the block's end.
       std::string text = head;
       while (text.size() + 2 < at) text += text.size() % 40 == 0 ? "\n" : "a ";
@@ -162,7 +162,8 @@ TEST(Record, AStreamReadsAsTheTextInMemory) {
 TEST(Record, EveryFixtureReadsAsAStreamOfTinyBlocks) {
   namespace fs = std::filesystem;
   int files = 0;
-  for (const auto& e : fs::recursive_directory_iterator(fs::path(ARBITER_SOURCE_DIR) / "fixtures")) {
+  for (const auto& e :
+       fs::recursive_directory_iterator(fs::path(ARBITER_SOURCE_DIR) / "fixtures")) {
     if (e.path().extension() != ".rec") continue;
     std::ifstream f(e.path(), std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
@@ -230,7 +231,8 @@ TEST(Record, TagsTokensAndScoresAreBounded) {
        "more than 256 header tags"},
       {"[Game \"t\"]\nN@d4 " + token + "t stop\n", 2, 6, "a token longer than 1024 bytes"},
       {"[Game \"t\"]\nresult 1 " + token + "1\n", 2, 10, "a score longer than 1024 bytes"},
-      {scores + " 1\n", 2, static_cast<int>(8 + 2 * kMaxScores), "more than 16 scores after result"},
+      {scores + " 1\n", 2, static_cast<int>(8 + 2 * kMaxScores),
+       "more than 16 scores after result"},
   };
   for (const Case& c : cases) {
     for (const ParseResult& p : {parse(c.text), parse_stream(c.text)}) {
@@ -253,7 +255,8 @@ namespace {
 // A stream that never ends: `head` once, then `fill` again and again (as `yes` writes).
 class EndlessBuffer : public std::streambuf {
  public:
-  EndlessBuffer(std::string head, std::string fill) : head_(std::move(head)), fill_(std::move(fill)) {
+  EndlessBuffer(std::string head, std::string fill)
+      : head_(std::move(head)), fill_(std::move(fill)) {
     for (int i = 0; i < 4096; ++i) block_ += fill_;
   }
 
@@ -274,12 +277,12 @@ class EndlessBuffer : public std::streambuf {
 // reader stops past max_bytes of any text, where it passes them (kMaxRecordBytes in use).
 TEST(Record, AStreamWithoutEndStopsPastMaxBytes) {
   constexpr std::uint64_t kMax = std::uint64_t{1} << 20;
-  for (const auto& [head, fill] : std::vector<std::pair<std::string, std::string>>{
-           {"", "\n"},
-           {"[Game \"torres\"]\n", "; comment\n"},
-           {"[Game \"torres\"] {", "\n"},
-           {"[Game \"torres\"]\nstop\n", "\n"},
-           {"[Game \"medievalia\"]\n", "1.\n"}}) {
+  for (const auto& [head, fill] :
+       std::vector<std::pair<std::string, std::string>>{{"", "\n"},
+                                                        {"[Game \"torres\"]\n", "; comment\n"},
+                                                        {"[Game \"torres\"] {", "\n"},
+                                                        {"[Game \"torres\"]\nstop\n", "\n"},
+                                                        {"[Game \"medievalia\"]\n", "1.\n"}}) {
     EndlessBuffer buf(head, fill);
     std::istream in(&buf);
     const ParseResult p = parse(in, {}, kReadBlock, kMax);

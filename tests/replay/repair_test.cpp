@@ -112,7 +112,9 @@ void measure(const fs::path& path, int breakages, std::uint64_t seed, Tally& tal
       std::cout << "MISS kind " << kind << " " << path.filename() << " err step " << bad.error->step
                 << " [" << bad.error->rule << "] " << bad.error->message << "\n";
       std::cout << unified_diff(text, broken, "orig->broken");
-      for (const Repair& r : reps) std::cout << "  proposal: " << r.describe << (r.complete ? " (complete)" : "") << " reached " << r.reached << "\n";
+      for (const Repair& r : reps)
+        std::cout << "  proposal: " << r.describe << (r.complete ? " (complete)" : "")
+                  << " reached " << r.reached << "\n";
     }
   }
 }
@@ -158,7 +160,8 @@ TEST(Repair, FindsTheOriginalOfMostOnePlaceBreakages) {
 }
 
 TEST(Repair, MissingEndIsInsertedWhereItBelongs) {
-  std::string text = *read_file(std::string(ARBITER_SOURCE_DIR) + "/fixtures/torres/valid/base-2p.rec");
+  std::string text =
+      *read_file(std::string(ARBITER_SOURCE_DIR) + "/fixtures/torres/valid/base-2p.rec");
   const std::string turn = "f4-f3 S3 end\n";
   const std::size_t at = text.find(turn);
   text.replace(at, turn.size(), "f4-f3 S3\n");
@@ -169,15 +172,17 @@ TEST(Repair, MissingEndIsInsertedWhereItBelongs) {
   ASSERT_FALSE(repairs.empty());
   EXPECT_TRUE(repairs[0].complete);
   EXPECT_EQ(repairs[0].describe, "insert `end` at the end of line 34");
-  EXPECT_NE(repairs[0].diff.find("-N@f4 take *C8 f3-f2 f4-f3 S3\n+N@f4 take *C8 f3-f2 f4-f3 S3 end\n"),
-            std::string::npos)
+  EXPECT_NE(
+      repairs[0].diff.find("-N@f4 take *C8 f3-f2 f4-f3 S3\n+N@f4 take *C8 f3-f2 f4-f3 S3 end\n"),
+      std::string::npos)
       << repairs[0].diff;
   EXPECT_EQ(repairs.size(), 1u) << "only whole repairs once one exists";
 }
 
 TEST(Repair, UnifiedDiffShowsContext) {
   const std::string a = "1\n2\n3\n4\n5\n6\n", b = "1\n2\n3\nX\n5\n6\n";
-  EXPECT_EQ(unified_diff(a, b, "f"), "--- f\n+++ f (repaired)\n@@ -2,5 +2,5 @@\n 2\n 3\n-4\n+X\n 5\n 6\n");
+  EXPECT_EQ(unified_diff(a, b, "f"),
+            "--- f\n+++ f (repaired)\n@@ -2,5 +2,5 @@\n 2\n 3\n-4\n+X\n 5\n 6\n");
   EXPECT_EQ(unified_diff(a, a, "f"), "");
 }
 

@@ -148,9 +148,9 @@ TEST(Replay, ARecordLongerThanAnyGameIsRefusedAtTheFirstActionPastTheBound) {
   EXPECT_EQ(r.error->status, Status::Malformed);
   EXPECT_EQ(r.error->rule, "record");
   EXPECT_EQ(r.error->at.line, static_cast<std::int64_t>(pairs + 3));
-  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos) << r.error->message;
+  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos)
+      << r.error->message;
 }
-
 
 TEST(Replay, ARecordCutByTheReaderIsRefusedWhereItWasCut) {
   using medievalia::Medievalia;
@@ -164,7 +164,8 @@ TEST(Replay, ARecordCutByTheReaderIsRefusedWhereItWasCut) {
   EXPECT_EQ(p.record.actions.size(), b.actions + 1);
   const Replay<Medievalia> r = replay_record<Medievalia>(p.record, {}, SIZE_MAX, Keep::Last);
   ASSERT_TRUE(r.error);
-  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos) << r.error->message;
+  EXPECT_NE(r.error->message.find("more than 60000 actions"), std::string::npos)
+      << r.error->message;
   // Checkpoints without end: cut at the token bound.
   std::string flood =
       "[Game \"medievalia\"]\n[Position \"turn 5 P1 main; table P1 champ; hand P1 ferme\"]\n";

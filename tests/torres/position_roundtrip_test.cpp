@@ -22,9 +22,8 @@
 namespace arbiter::torres {
 namespace {
 
-using testing::config_with;
 using arbiter::testing::lines_of;
-
+using testing::config_with;
 
 bool has_field(const std::vector<std::string>& lines, const std::string& key) {
   return std::any_of(lines.begin(), lines.end(),

@@ -20,9 +20,8 @@
 namespace arbiter::torres {
 namespace {
 
-using testing::config_with;
 using arbiter::testing::lines_of;
-
+using testing::config_with;
 
 State read(const Config& cfg, const std::string& text) {
   auto s = Torres::parse_position(cfg, text);
@@ -414,7 +413,8 @@ TEST(TorresPosition, ImpossibleTurnStatesAreCaughtWithTheirRule) {
       {&base2, b + "placed h5; ap 2", "I-17",
        "h5, where P1 placed a knight this turn, holds P2's knight; only P1's knights move in P1's "
        "turn"},
-      {&base2, b + "placed a4; ap 2", "I-17", "a4, where P1 placed a knight this turn, holds the King"},
+      {&base2, b + "placed a4; ap 2", "I-17",
+       "a4, where P1 placed a knight this turn, holds the King"},
       // Knights never leave the board, and the turn began with one on it.
       {&base2, b + "placed f3; ap 2", "I-14",
        "P1 has 1 knight on the board, and placed 1 this turn (f3); the turn began with at least 1 "

@@ -7,9 +7,9 @@
 #include <numeric>
 
 #include "engine/games.h"
-#include "verify/instances.h"
 #include "verify/batch.h"
 #include "verify/coverage.h"
+#include "verify/instances.h"
 
 namespace arbiter::verify {
 namespace {
@@ -138,10 +138,9 @@ void same_on_any_thread_count(int players, std::uint64_t games, bool guided) {
     const BatchSettings bs = settings(11, games, t);
     auto& keep = played[t - 1];
     keep.resize(games);
-    const auto r = run_coverage<G>(config, bs, guided, nullptr,
-                                   [&](std::uint64_t i, const GameRun<G>& run) {
-                                     keep[i] = run.actions;
-                                   });
+    const auto r =
+        run_coverage<G>(config, bs, guided, nullptr,
+                        [&](std::uint64_t i, const GameRun<G>& run) { keep[i] = run.actions; });
     ASSERT_FALSE(r.batch.failure);
     RunSummary s = summarize<G>(config, bs, games, r.batch);
     text[t - 1] = coverage_file_text<G>(r.coverage, s, guided);

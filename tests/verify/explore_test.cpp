@@ -8,10 +8,10 @@
 
 #include "engine/games.h"
 #include "replay/instances.h"
-#include "verify/instances.h"
 #include "replay/record/record.h"
 #include "replay/replay.h"
 #include "verify/explore.h"
+#include "verify/instances.h"
 #include "verify/perft_positions.h"
 #include "verify/simulate.h"
 
@@ -60,9 +60,15 @@ void pinned_counts_hold(const char* game) {
   EXPECT_GE(positions, 10) << game;
 }
 
-TEST(Perft, TorresPinnedCounts) { pinned_counts_hold<torres::Torres>("torres"); }
-TEST(Perft, ComuniPinnedCounts) { pinned_counts_hold<comuni::Comuni>("comuni"); }
-TEST(Perft, MedievaliaPinnedCounts) { pinned_counts_hold<medievalia::Medievalia>("medievalia"); }
+TEST(Perft, TorresPinnedCounts) {
+  pinned_counts_hold<torres::Torres>("torres");
+}
+TEST(Perft, ComuniPinnedCounts) {
+  pinned_counts_hold<comuni::Comuni>("comuni");
+}
+TEST(Perft, MedievaliaPinnedCounts) {
+  pinned_counts_hold<medievalia::Medievalia>("medievalia");
+}
 
 // The layers (states merged when equal, each with its number of paths) count what a plain
 // depth-first walk counts, on the first position of each game to a smaller depth.
@@ -84,8 +90,12 @@ void layers_count_every_path(const char* game, int depth) {
   }
 }
 
-TEST(Perft, LayersCountEveryPathTorres) { layers_count_every_path<torres::Torres>("torres", 3); }
-TEST(Perft, LayersCountEveryPathComuni) { layers_count_every_path<comuni::Comuni>("comuni", 3); }
+TEST(Perft, LayersCountEveryPathTorres) {
+  layers_count_every_path<torres::Torres>("torres", 3);
+}
+TEST(Perft, LayersCountEveryPathComuni) {
+  layers_count_every_path<comuni::Comuni>("comuni", 3);
+}
 TEST(Perft, LayersCountEveryPathMedievalia) {
   layers_count_every_path<medievalia::Medievalia>("medievalia", 3);
 }

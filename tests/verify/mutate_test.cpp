@@ -91,8 +91,8 @@ TEST(MutateText, NumberAndTypoVariantsDiffer) {
 }
 
 TEST(MutateWords, SpotsAreClassWordsAndNumbers) {
-  const std::vector<WordClass> classes = {{"verb", {"play"}}, {"card", {"homme", "champ"}},
-                                          {"fief", {"P1"}}};
+  const std::vector<WordClass> classes = {
+      {"verb", {"play"}}, {"card", {"homme", "champ"}}, {"fief", {"P1"}}};
   const auto s = detail::spots(classes, "P1:play:homme@champ1");
   // The seat prefix is the seat mutation's; then play, homme, champ, 1.
   ASSERT_EQ(s.size(), 4u);
@@ -218,7 +218,7 @@ TEST(MutateCorpus, DistinctCasesManyRulesFirst) {
   const auto chosen = choose_distinct(cases, 3);
   ASSERT_EQ(chosen.size(), 3u);
   EXPECT_EQ(chosen[0]->rule, "R-1");
-  EXPECT_EQ(chosen[1]->rule, "R-2");  // another rule before a second case of the first
+  EXPECT_EQ(chosen[1]->rule, "R-2");   // another rule before a second case of the first
   EXPECT_EQ(chosen[2]->kind, "swap");  // another kind before another source
   EXPECT_EQ(choose_distinct(cases, 100).size(), 4u);  // (source, line, rule, kind) once each
 }
@@ -262,7 +262,8 @@ TEST(MutateCorpus, CommittedCorpusHas300CasesPerGame) {
   namespace fs = std::filesystem;
   for_each_game([](auto g) {
     using G = decltype(g);
-    const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "tests/data/mutants" / std::string(G::kName);
+    const fs::path dir =
+        fs::path(ARBITER_SOURCE_DIR) / "tests/data/mutants" / std::string(G::kName);
     std::size_t n = 0;
     std::set<std::string> rules;
     for (const auto& e : fs::directory_iterator(dir)) {

@@ -1,7 +1,7 @@
 // Phase coverage (verify/phase_coverage.h): steps counted on the declared paths they crossed,
 // ambiguity kept as "maybe", undeclared steps reported; and the diagram overlay that draws it.
-#include "verify/instances.h"
 #include "verify/phase_coverage.h"
+#include "verify/instances.h"
 
 #include <array>
 #include <random>
@@ -168,9 +168,9 @@ TEST(HtmlPage, DataCannotCloseItsScriptElement) {
 
 TEST(HtmlPage, AReportHoldsEveryStepAsKeyframesAndPatches) {
   using torres::Torres;
-  const std::string text = replay::read_file(std::string(ARBITER_SOURCE_DIR) +
-                                             "/fixtures/torres/valid/base-2p.rec")
-                               .value();
+  const std::string text =
+      replay::read_file(std::string(ARBITER_SOURCE_DIR) + "/fixtures/torres/valid/base-2p.rec")
+          .value();
   const record::ParseResult parsed = record::parse(text);
   ASSERT_TRUE(parsed.ok);
   const replay::Replay<Torres> r = replay::replay_record<Torres>(parsed.record, {});
@@ -186,7 +186,7 @@ TEST(HtmlPage, AReportHoldsEveryStepAsKeyframesAndPatches) {
   EXPECT_EQ(s, Torres::to_json(r.states.back()));
   const std::string page = html::page("torres", data);
   EXPECT_NE(page.find("Arbiter.drawers.torres"), std::string::npos);
-  EXPECT_NE(page.find("<svg"), std::string::npos);  // the phase diagram, inline
+  EXPECT_NE(page.find("<svg"), std::string::npos);   // the phase diagram, inline
   EXPECT_EQ(page.find("<!--@"), std::string::npos);  // every placeholder filled
 }
 

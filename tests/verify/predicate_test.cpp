@@ -39,9 +39,11 @@ nlohmann::json torres_state() {
 
 // A small query table; counts its calls.
 struct Queries {
-  std::map<std::string, std::int64_t, std::less<>> table{
-      {"max_territories", 6}, {"prestige_victory", 0}, {"step", 999}, {"huge", INT64_MAX},
-      {"tiny", INT64_MIN}};
+  std::map<std::string, std::int64_t, std::less<>> table{{"max_territories", 6},
+                                                         {"prestige_victory", 0},
+                                                         {"step", 999},
+                                                         {"huge", INT64_MAX},
+                                                         {"tiny", INT64_MIN}};
   mutable int calls = 0;
   bool operator()(std::string_view name, std::int64_t& out) const {
     ++calls;
@@ -96,7 +98,8 @@ TEST(PredicateParse, ErrorsNameTheColumnAndWhatWasExpected) {
   EXPECT_EQ(parse_error("1 < step < 3"),
             "column 9: comparisons cannot be chained; join them with 'and'");
   EXPECT_EQ(parse_error("phase == \"turn"), "column 9: unterminated string");
-  EXPECT_EQ(parse_error("\"a\\q\""), "column 2: unknown escape in a string; use \\\" \\\\ \\n or \\t");
+  EXPECT_EQ(parse_error("\"a\\q\""),
+            "column 2: unknown escape in a string; use \\\" \\\\ \\n or \\t");
   EXPECT_EQ(parse_error("foo(x)"),
             "column 0: unknown function 'foo'; the functions are len, count, sum, max, min, any "
             "and all");
@@ -111,15 +114,16 @@ TEST(PredicateParse, ErrorsNameTheColumnAndWhatWasExpected) {
             "column 8: expected an index, '*' or a quoted key after '[', found 'x'");
   EXPECT_EQ(parse_error("players[0"),
             "column 9: expected ']' to close the '[' at column 7, found the end of the expression");
-  EXPECT_EQ(parse_error("ap."), "column 3: expected a key after '.', found the end of the expression");
+  EXPECT_EQ(parse_error("ap."),
+            "column 3: expected a key after '.', found the end of the expression");
   EXPECT_EQ(parse_error("step > 1.5"), "column 7: only integer literals are supported");
   EXPECT_EQ(parse_error("step > 99999999999999999999"),
             "column 7: integer literal out of range (the largest is 9223372036854775807)");
-  EXPECT_EQ(parse_error("step > 3x"),
-            "column 8: expected an operator after the number, found 'x'");
+  EXPECT_EQ(parse_error("step > 3x"), "column 8: expected an operator after the number, found 'x'");
   EXPECT_EQ(parse_error("step # 3"),
             "column 5: expected an operator or the end of the expression, found '#'");
-  EXPECT_EQ(parse_error("step > \x01"), "column 7: expected a value after '>', found the byte 0x01");
+  EXPECT_EQ(parse_error("step > \x01"),
+            "column 7: expected a value after '>', found the byte 0x01");
   EXPECT_EQ(parse_error("a and or b"), "column 6: expected a value after 'and', found 'or'");
   EXPECT_EQ(parse_error("not"), "column 3: expected a value after 'not'");
   EXPECT_EQ(parse_error("-"), "column 1: expected a value after '-'");
@@ -266,8 +270,8 @@ TEST(PredicateEval, MissingPathsAreNull) {
   EXPECT_TRUE(h("players[2] == null"));
   EXPECT_TRUE(h("players[-3] == null"));
   EXPECT_TRUE(h("players[0].seat.deeper == null"));
-  EXPECT_TRUE(h("order.key == null"));   // a key on an array
-  EXPECT_TRUE(h("ap[0] == null"));       // an index on an object
+  EXPECT_TRUE(h("order.key == null"));  // a key on an array
+  EXPECT_TRUE(h("ap[0] == null"));      // an index on an object
   EXPECT_TRUE(h("year[0] == null"));
   // every other comparison with null is false, both ways round
   for (const char* op : {"==", "!=", "<", "<=", ">", ">="}) {
@@ -297,15 +301,16 @@ TEST(PredicateEval, Aggregates) {
   EXPECT_TRUE(h("count(players[*]) == 2"));
   EXPECT_TRUE(h("count(players[*].reserve) == 1"));  // 0 is not counted
   EXPECT_TRUE(h("count(board[*].piece) == 4"));      // wildcard over an object's values
-  EXPECT_TRUE(h("count(mixed[*]) == 4"));             // 1 "two" true 2.5
+  EXPECT_TRUE(h("count(mixed[*]) == 4"));            // 1 "two" true 2.5
   EXPECT_TRUE(h("count(missing[*]) == 0"));
-  EXPECT_TRUE(h("count(order) == 1"));                // one value, the array, non-empty
+  EXPECT_TRUE(h("count(order) == 1"));  // one value, the array, non-empty
   EXPECT_TRUE(h("count(players[*].stacks[*]) == 3"));
 
   EXPECT_TRUE(h("sum(players[*].score) == 8"));
   EXPECT_TRUE(h("sum(board[*].height) == 5"));
   EXPECT_TRUE(h("sum(players[*].stacks[*]) == 8"));
-  EXPECT_TRUE(h("sum(mixed[*]) * 2 == 7 and sum(mixed[*]) != 3"));  // non-numbers skipped, a double makes it a double
+  EXPECT_TRUE(h("sum(mixed[*]) * 2 == 7 and sum(mixed[*]) != 3"));  // non-numbers skipped, a double
+                                                                    // makes it a double
   EXPECT_TRUE(h("sum(missing[*]) == 0"));
 
   EXPECT_TRUE(h("max(players[*].score) == 7"));
@@ -319,10 +324,10 @@ TEST(PredicateEval, Aggregates) {
   EXPECT_FALSE(h("any(empty_list[*])"));
   EXPECT_FALSE(h("all(players[*].reserve)"));
   EXPECT_TRUE(h("all(players[*].seat)"));
-  EXPECT_TRUE(h("all(missing[*])"));  // all of nothing
+  EXPECT_TRUE(h("all(missing[*])"));       // all of nothing
   EXPECT_FALSE(h("all(board[*].piece)"));  // d8 has no piece: null for it
   EXPECT_TRUE(h("any(board[*].piece)"));
-  EXPECT_FALSE(h("all(missing)"));         // one value, null
+  EXPECT_FALSE(h("all(missing)"));  // one value, null
   EXPECT_TRUE(h("count(missing.x[*].y) == 0 and all(missing.x[*].y)"));
   EXPECT_TRUE(h("max(board[*].piece) == null and sum(board[*].nothing) == 0"));
   EXPECT_EQ(parse_error("any(players[*].score > 0)"),
@@ -376,9 +381,10 @@ TEST(PredicateEval, CallbackExceptionsDoNotEscape) {
   auto p = Predicate::parse("year == 1");
   ASSERT_TRUE(p.ok());
   bool result = true;
-  EXPECT_NO_THROW(result = p->evaluate(
-                      [](std::string_view, std::int64_t&) -> bool { throw std::runtime_error("q"); },
-                      []() -> const nlohmann::json& { throw std::runtime_error("json"); }));
+  EXPECT_NO_THROW(
+      result = p->evaluate(
+          [](std::string_view, std::int64_t&) -> bool { throw std::runtime_error("q"); },
+          []() -> const nlohmann::json& { throw std::runtime_error("json"); }));
   EXPECT_FALSE(result);
 }
 

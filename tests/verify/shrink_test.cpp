@@ -2,8 +2,8 @@
 // test-only broken invariant (CheckLevel::test_fail_at_score) shrinks to a shorter choice sequence
 // that still fails the same way, is 1-minimal for removal and comes out the same every time; and
 // replaying a game's choices plays the game `simulate` played.
-#include "verify/instances.h"
 #include "verify/shrink.h"
+#include "verify/instances.h"
 
 #include <cstdint>
 #include <iostream>
@@ -188,9 +188,9 @@ TEST(ShrinkBudget, StopsAfterTheBudgetWithAFailingSequence) {
       verify::shrink<G>(config, original, broken_level<G>(), *buffer, 10);
   EXPECT_TRUE(r.budget_spent);
   EXPECT_EQ(r.tries, 10u);
-  EXPECT_TRUE(fails_with(
-      verify::play_choices<G>(config, r.choices, broken_level<G>(), *buffer).failure,
-      "test.broken-invariant"));
+  EXPECT_TRUE(
+      fails_with(verify::play_choices<G>(config, r.choices, broken_level<G>(), *buffer).failure,
+                 "test.broken-invariant"));
 }
 
 }  // namespace

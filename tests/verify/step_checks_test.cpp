@@ -2,8 +2,8 @@
 // action's <=> order, strictly increasing, along random games; a list out of order, or with a
 // duplicate, fails with "legal-order". Every value of every option goes through the same check in
 // each game's EveryOptionValueKeepsInvariants (tests/<game>/props_test.cpp, thorough games).
-#include "verify/instances.h"
 #include "verify/step_checks.h"
+#include "verify/instances.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 
 #include "engine/games.h"
-#include "verify/instances.h"
 #include "verify/batch.h"
+#include "verify/instances.h"
 #include "verify/summary.h"
 
 namespace arbiter::verify {
@@ -161,9 +161,8 @@ TEST(Batch, HandsOnTheSameRunsOnAnyThreadCount) {
     s.threads = threads;
     s.level.test_fail_at_score = 30;
     std::vector<std::uint64_t> indices;
-    const auto r = run_batch<G>(config, s, nullptr, [&](std::uint64_t i, const GameRun<G>&) {
-      indices.push_back(i);
-    });
+    const auto r = run_batch<G>(config, s, nullptr,
+                                [&](std::uint64_t i, const GameRun<G>&) { indices.push_back(i); });
     EXPECT_EQ(r.failure ? r.failure->index : 0u, 50u);
     return indices;
   };

@@ -2,7 +2,8 @@
 // replay validate` would judge it:
 //   - no crash, and no exception out of the reader or the replay;
 //   - either accepted, and then every action accepted at or after the first changed line was in
-//     legal_actions at that point (the lines before it replay the valid source, checked whole once);
+//     legal_actions at that point (the lines before it replay the valid source, checked whole
+//     once);
 //   - or rejected at or after the first changed line, citing a rule id that resolves in the game's
 //     rules reference or is one of the ids docs/cli.md lists for what is not a rule (syntax,
 //     record, check, ...), with an exit code docs/cli.md gives a record (1 illegal, 3 malformed,
@@ -92,7 +93,8 @@ std::vector<std::string> legality_problems(const replay::Replay<G>& r, std::int6
     if (!legal.contains(r.actions[k]))
       p.push_back("action " + std::to_string(k) + " `" +
                   G::action_to_text(r.states[k], r.actions[k]) + "` at line " +
-                  std::to_string(r.action_at[k].line) + " was accepted but is not in legal_actions");
+                  std::to_string(r.action_at[k].line) +
+                  " was accepted but is not in legal_actions");
   }
   return p;
 }

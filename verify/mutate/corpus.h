@@ -104,7 +104,8 @@ inline std::string corpus_record(const Case& c, std::uint64_t seed, bool cut) {
   std::string body = c.text.substr(at);
   if (cut && c.line > last_tag) {
     const std::size_t end_line = static_cast<std::size_t>(c.line);
-    const std::string note = "; (the rest of the mutant is cut: the replay stops at the error above)\n";
+    const std::string note =
+        "; (the rest of the mutant is cut: the replay stops at the error above)\n";
     if (end_line < starts.size() && c.text.size() - starts[end_line] > note.size())
       body = c.text.substr(at, starts[end_line] - at) + note;
   }

@@ -5,10 +5,10 @@
 //
 //   arbiter_mutate [--game GAME|all] [-n N] [--seed S] [--fixtures DIR]
 //                  [--write-corpus DIR [--per-game K]] [--only I [--print]] [--rules]
+#include <unistd.h>
 #include <csignal>
 #include <cstring>
 #include <iostream>
-#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 
@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
   app.add_option("--fixtures", opt.fixtures, "The folder of GAME/ folders of records")
       ->capture_default_str();
   app.add_option("--write-corpus", corpus, "Write distinct rejections into DIR/GAME/*.rec");
-  app.add_option("--per-game", per_game, "Cases per game with --write-corpus")->capture_default_str();
+  app.add_option("--per-game", per_game, "Cases per game with --write-corpus")
+      ->capture_default_str();
   auto* only_opt = app.add_option("--only", only, "Check mutant I alone");
   app.add_flag("--print", opt.print, "Print each mutant checked and its verdict");
   bool rules = false;

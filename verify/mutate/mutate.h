@@ -25,8 +25,8 @@ namespace arbiter::mutate {
 
 struct Mutant {
   std::string text;
-  std::string kind;  // as above; a word replacement is named by its word's class
-  std::string what;  // "`f3-f2` -> `f3-e2`"
+  std::string kind;             // as above; a word replacement is named by its word's class
+  std::string what;             // "`f3-f2` -> `f3-e2`"
   std::int64_t first_line = 0;  // the first line that differs from the source
 };
 
@@ -66,7 +66,7 @@ inline std::vector<const WordClass*> classes_of(const std::vector<WordClass>& cl
 
 // A word of a token that a mutant may change: a whole word of a class, or the digits of one.
 struct Spot {
-  Span at;  // in the token
+  Span at;                                // in the token
   std::vector<const WordClass*> classes;  // empty: a number
 };
 
@@ -110,14 +110,30 @@ class Generator {
       while (r >= kWeights[k]) r -= kWeights[k++];
       std::optional<Mutant> m;
       switch (k) {
-        case 0: m = drop_one(); break;
-        case 1: m = dup_one(); break;
-        case 2: m = swap_two(); break;
-        case 3: m = change_word(); break;
-        case 4: m = change_number(); break;
-        case 5: m = change_seat(); break;
-        case 6: m = misspell(); break;
-        default: m = cut(); break;
+        case 0:
+          m = drop_one();
+          break;
+        case 1:
+          m = dup_one();
+          break;
+        case 2:
+          m = swap_two();
+          break;
+        case 3:
+          m = change_word();
+          break;
+        case 4:
+          m = change_number();
+          break;
+        case 5:
+          m = change_seat();
+          break;
+        case 6:
+          m = misspell();
+          break;
+        default:
+          m = cut();
+          break;
       }
       if (!m || m->text == src_.text) continue;
       m->first_line = first_changed_line(src_.text, m->text);
@@ -157,7 +173,8 @@ class Generator {
 
   std::optional<Mutant> drop_one() {
     const std::size_t i = pick(rng_, tokens());
-    return Mutant{drop(src_.text, src_.spans[i]), "drop", "drop " + backticked(token(i)) + at_line(i)};
+    return Mutant{drop(src_.text, src_.spans[i]), "drop",
+                  "drop " + backticked(token(i)) + at_line(i)};
   }
 
   std::optional<Mutant> dup_one() {

@@ -30,10 +30,10 @@ namespace arbiter::mutate {
 struct RunOptions {
   std::string fixtures = "fixtures";  // the folder that holds GAME/
   std::uint64_t seed = 1;
-  std::uint64_t mutants = 2000;        // per game
-  std::optional<std::uint64_t> only;   // check this mutant alone
-  bool print = false;                  // print each mutant checked (with --only)
-  bool keep_cases = false;             // keep the rejections for a corpus
+  std::uint64_t mutants = 2000;       // per game
+  std::optional<std::uint64_t> only;  // check this mutant alone
+  bool print = false;                 // print each mutant checked (with --only)
+  bool keep_cases = false;            // keep the rejections for a corpus
 };
 
 struct KindCount {
@@ -236,8 +236,8 @@ inline std::vector<std::string> write_corpus(const RunReport& r, const std::stri
     for (const auto& e : fs::directory_iterator(folder))
       if (e.is_regular_file() && e.path().extension() == ".rec" && !written.contains(e.path()))
         fs::remove(e.path());
-  out << r.game << ": wrote " << written.size() << " cases (" << rules.size()
-      << " rule ids, " << bytes / 1024 << " KB; " << whole
+  out << r.game << ": wrote " << written.size() << " cases (" << rules.size() << " rule ids, "
+      << bytes / 1024 << " KB; " << whole
       << " kept whole, where the cut one failed otherwise) into " << folder.string() << "\n";
   if (chosen.size() < per_game)
     problems.push_back(r.game + ": only " + std::to_string(chosen.size()) +

@@ -80,7 +80,8 @@ Expected<Source<G>> load_source(std::string path, std::string name, std::string 
     return make_error(s.path + ": the tokens and the replayed actions do not match");
   const std::size_t end_at = offset_at(s.starts, s.rec.end_at);
   const std::string_view end_line = line_text(s.text, s.starts, end_at);
-  s.ending = std::string(end_line.substr(end_at - static_cast<std::size_t>(end_line.data() - s.text.data())));
+  s.ending = std::string(
+      end_line.substr(end_at - static_cast<std::size_t>(end_line.data() - s.text.data())));
   if (s.rec.ending == record::Ending::Result) s.scores = result_scores(s.text, end_at);
   if constexpr (HasWordClasses<G>) s.classes = G::word_classes(s.replay.states.front());
   return s;
