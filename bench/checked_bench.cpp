@@ -15,10 +15,15 @@
 namespace arbiter {
 namespace {
 
+replay::Overrides with_players(int players) {
+  replay::Overrides over;
+  over.options = {"players=" + std::to_string(players)};
+  return over;
+}
+
 template <Game G>
 typename G::Config config_for(int players) {
-  std::vector<std::string> opts = {"players=" + std::to_string(players)};
-  auto loaded = replay::load_config<G>({}, replay::Overrides{opts, {}, {}, {}});
+  auto loaded = replay::load_config<G>({}, with_players(players));
   return *std::get<0>(std::move(loaded));
 }
 
@@ -34,7 +39,7 @@ void BM_Validate(benchmark::State& state) {
     records.push_back(record::parse(replay::write_record<G>(config, run.actions, {}, true)).record);
   }
   std::size_t actions = 0;
-  const replay::Overrides over{{"players=" + std::to_string(state.range(0))}, {}, {}, {}};
+  const replay::Overrides over = with_players(static_cast<int>(state.range(0)));
   for (auto _ : state) {
     for (const record::Record& r : records) {
       const replay::Replay<G> rep = replay::replay_record<G>(r, over, SIZE_MAX, replay::Keep::Last);

@@ -110,18 +110,33 @@ CLI::Option* add_game_argument(CLI::App* cmd, std::string& game) {
   return cmd->add_option("game", game, "Game: " + game_names())->required()->check(known_game);
 }
 
+namespace {
+
+// A path given as an empty word names no file: a usage error, not "no --data given".
+const CLI::Validator& named_file() {
+  static const CLI::Validator named(
+      [](std::string& s) { return s.empty() ? std::string("an empty path names no file") : ""; },
+      "FILE");
+  return named;
+}
+
+}  // namespace
+
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
-  return cmd->add_option(
-      "--position", flags.position_path,
-      "Start from the position in this file instead of the setup (or the record's "
-      "[Position] tag); see docs/notation.md");
+  return cmd
+      ->add_option("--position", flags.position_path,
+                   "Start from the position in this file (- for standard input) instead of the "
+                   "setup; see docs/notation.md")
+      ->check(named_file());
 }
 
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {
   cmd->add_option("--option", flags.options,
                   "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");
   cmd->add_option("--data", flags.data_path,
-                  "Component data file (JSON) replacing the embedded default");
+                  "Component data file (JSON; - for standard input) replacing the embedded "
+                  "default")
+      ->check(named_file());
 }
 
 void setup_replay(CLI::App& app) {

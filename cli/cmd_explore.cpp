@@ -86,7 +86,7 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
     empty.ending = record::Ending::Stop;
     replay::Replay<G> start = replay::replay_record<G>(empty, over);
     if (start.error) {
-      std::cerr << "arbiter: error: " << start.error->message << "\n";
+      std::cerr << "arbiter: error: " << printable(start.error->message) << "\n";
       return start.error->status;
     }
     return start;
@@ -121,7 +121,8 @@ std::variant<verify::Predicate, Status> parse_find(const std::string& text,
                                                    const typename G::State& origin) {
   Expected<verify::Predicate> p = verify::Predicate::parse(text);
   if (!p) {
-    std::cerr << "arbiter: error: --find: " << p.error() << "\n  " << text << "\n";
+    std::cerr << "arbiter: error: --find: " << printable(p.error()) << "\n  " << printable(text)
+              << "\n";
     return Status::Usage;
   }
   const nlohmann::json j = G::to_json(origin);
@@ -175,9 +176,10 @@ void print_table_head(const ExploreOptions& opt, std::size_t origin_step,
                       const verify::Predicate* predicate) {
   std::cout << "explore " << G::kName << " from "
             << (opt.from.empty()
-                    ? (opt.flags.position_path.empty() ? std::string("the setup")
-                                                       : opt.flags.position_path)
-                    : record_name(opt.from) + " at step " + std::to_string(origin_step))
+                    ? (opt.flags.position_path.empty()
+                           ? std::string("the setup")
+                           : printable(record_name(opt.flags.position_path)))
+                    : printable(record_name(opt.from)) + " at step " + std::to_string(origin_step))
             << ", to depth " << opt.depth
             << (opt.jobs > 1 ? ", " + std::to_string(opt.jobs) + " threads" : "")
             << (predicate ? ", looking for: " + predicate->text() : "") << "\n";
@@ -315,8 +317,9 @@ void print_summary(const ExploreOptions& opt, const verify::ExploreSettings& set
               << " MiB (--max-memory)\n";
   if (result.failure_path) {
     std::cerr << "FAILED at depth " << result.failure_path->size() << ": " << result.failure_what
-              << (written.empty() ? "\n"
-                                  : "\n  shortest counterexample written to " + written + "\n");
+              << (written.empty()
+                      ? "\n"
+                      : "\n  shortest counterexample written to " + printable(written) + "\n");
   } else if (result.found) {
     std::cout << "found at depth " << result.found->size() << ": " << predicate->text()
               << (written.empty() ? "\n" : "\n  shortest path written to " + written + "\n");
@@ -336,8 +339,15 @@ void print_summary(const ExploreOptions& opt, const verify::ExploreSettings& set
 
 template <Game G>
 Status explore_game(const ExploreOptions& opt) {
-  // A bad -o (the --from record, no such folder) fails before the search, not after it.
-  if (!opt.out.empty() && !check_output(opt.out, inputs_of(opt))) return Status::Malformed;
+  // A bad -o (the --from record, no such folder) fails before the search, not after it; so does
+  // a default file name that is an input (`--from witness-torres.rec`).
+  std::vector<std::string> outs = {opt.out};
+  if (opt.out.empty()) {
+    outs = {"counterexample-explore-" + std::string(G::kName) + ".rec"};
+    if (!opt.find.empty()) outs.push_back("witness-" + std::string(G::kName) + ".rec");
+  }
+  for (const std::string& out : outs)
+    if (!check_output(out, inputs_of(opt))) return Status::Malformed;
   auto started = explore_start<G>(opt);
   if (auto* st = std::get_if<Status>(&started)) return *st;
   const replay::Replay<G>& start = std::get<replay::Replay<G>>(started);

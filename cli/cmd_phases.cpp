@@ -56,17 +56,18 @@ std::optional<Status> cover_random(const PhasesOptions& opt, const replay::Overr
     if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
       if (!first_error) first_error = *e;
       if (cycling) {
-        std::cerr << "note: " << counts[k] << " players left out: " << e->message << "\n";
+        std::cerr << "note: " << counts[k] << " players left out: " << printable(e->message)
+                  << "\n";
         continue;
       }
-      std::cerr << "arbiter: error: " << e->message << "\n";
+      std::cerr << "arbiter: error: " << printable(e->message) << "\n";
       return e->status;
     }
     configs.push_back(std::move(std::get<0>(loaded)));
     if (!counts.empty()) played.push_back(counts[k]);
   }
   if (configs.empty()) {
-    std::cerr << "arbiter: error: " << first_error->message << "\n";
+    std::cerr << "arbiter: error: " << printable(first_error->message) << "\n";
     return first_error->status;
   }
   auto legal = verify::make_buffer<G>();
@@ -233,7 +234,7 @@ Status phases_of(const PhasesOptions& opt) {
   const replay::Overrides over = opt.flags.overrides();
   if (auto loaded = replay::load_config<G>({}, over);
       auto* e = std::get_if<replay::LoadError>(&loaded)) {
-    std::cerr << "arbiter: error: " << e->message << "\n";
+    std::cerr << "arbiter: error: " << printable(e->message) << "\n";
     return e->status;
   }
   if (opt.coverage == 0 && opt.records.empty()) {

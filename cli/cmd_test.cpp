@@ -98,6 +98,13 @@ Found find_records(const std::vector<std::string>& paths) {
   Found found;
   std::set<std::pair<dev_t, ino_t>> walked;  // a folder given twice is walked (and noted) once
   for (const std::string& p : paths) {
+    if (p == kStdinPath) {  // a suite is files: each case is named by its file and line
+      report(p,
+             "arbiter test reads files and folders, not standard input ('-'): give the records' "
+             "files, or `arbiter replay validate -` for one record");
+      found.missing = true;
+      continue;
+    }
     std::error_code ec;
     const fs::file_status st = fs::status(p, ec);
     if (fs::is_directory(st)) {

@@ -123,8 +123,8 @@ std::optional<replay::Overrides> verify_overrides(const VerifyOptions& opt) {
   if (!opt.players) return over;
   for (const std::string& o : over.options)
     if (o.rfind("players=", 0) == 0 && o != "players=" + std::to_string(*opt.players)) {
-      std::cerr << "arbiter: error: --players " << *opt.players << " contradicts --option " << o
-                << "\n";
+      std::cerr << "arbiter: error: --players " << *opt.players << " contradicts --option "
+                << printable(o) << "\n";
       return std::nullopt;
     }
   over.options.insert(over.options.begin(), "players=" + std::to_string(*opt.players));
@@ -268,7 +268,7 @@ Status verify_game(const VerifyOptions& opt) {
   if (!seed) return Status::Usage;
   auto loaded = replay::load_config<G>({}, *over);
   if (auto* e = std::get_if<replay::LoadError>(&loaded)) {
-    std::cerr << "arbiter: error: " << e->message << "\n";
+    std::cerr << "arbiter: error: " << printable(e->message) << "\n";
     return e->status;
   }
   const auto& config = *std::get<0>(loaded);
@@ -298,7 +298,7 @@ Status verify_game(const VerifyOptions& opt) {
     written = Status::Malformed;
   if (cov && report_coverage<G>(opt, *cov, summary) != Status::Ok) written = Status::Malformed;
   if (save_error) {
-    std::cerr << "arbiter: error: " << *save_error << "; --save stopped there\n";
+    std::cerr << "arbiter: error: " << printable(*save_error) << "; --save stopped there\n";
     written = Status::Malformed;
   }
   if (result.failure) {

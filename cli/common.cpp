@@ -395,17 +395,23 @@ std::variant<LoadedRecord, LoadFailure> load_record(const std::string& path) {
 
 Expected<std::string> read_input(const std::string& path, std::size_t max) {
   if (path != kStdinPath) return replay::read_file(path, max);
+  const auto cannot = [](int err) {
+    return make_error(std::string("cannot read standard input: ") + std::strerror(err));
+  };
   struct stat st {};
-  if (::fstat(STDIN_FILENO, &st) != 0)
-    return make_error(std::string("cannot read standard input: ") + std::strerror(errno));
+  if (::fstat(STDIN_FILENO, &st) != 0) return cannot(errno);
   if (S_ISDIR(st.st_mode)) return make_error("cannot read standard input: it is a directory");
+  // read(2) itself, so that an error (a reset socket, a non-blocking pipe, a descriptor opened
+  // for writing) is one, not an early end that leaves a position cut short.
   std::string text;
   std::array<char, 1 << 16> block{};
-  while (text.size() <= max && std::cin) {
-    std::cin.read(block.data(), static_cast<std::streamsize>(block.size()));
-    text.append(block.data(), static_cast<std::size_t>(std::cin.gcount()));
+  while (text.size() <= max) {
+    const ssize_t n = ::read(STDIN_FILENO, block.data(), block.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return cannot(errno);
+    if (n == 0) break;
+    text.append(block.data(), static_cast<std::size_t>(n));
   }
-  if (std::cin.bad()) return make_error("cannot read standard input");
   if (text.size() > max)
     return make_error("standard input is longer than " + std::to_string(max) + " bytes");
   return text;
@@ -416,13 +422,12 @@ replay::Overrides GameFlags::overrides() const {
   o.options = options;
   if (!data_path.empty()) {
     o.data_path = record_name(data_path);
+    // Read once; why it cannot be read is said for each record, as a bad data file's content.
     Expected<std::string> text = read_input(data_path, replay::kMaxDataFile);
-    if (text) {
+    if (text)
       o.data = std::move(*text);
-    } else if (data_path == kStdinPath) {
-      std::cerr << "arbiter: error: --data: " << printable(text.error()) << "\n";
-      throw Exit{Status::Malformed};
-    }
+    else
+      o.data_error = text.error();
   }
   if (!position_path.empty()) {
     // As long as a [Position] tag may be: no position is longer.
@@ -431,7 +436,11 @@ replay::Overrides GameFlags::overrides() const {
       std::cerr << "arbiter: error: --position: " << printable(text.error()) << "\n";
       throw Exit{Status::Malformed};
     }
+    // A byte order mark, as an editor may write one, is not part of the first field.
+    if (text->starts_with("\xEF\xBB\xBF")) text->erase(0, 3);
     o.position = std::move(*text);
+    o.position_name =
+        position_path == kStdinPath ? "(standard input)" : "'" + printable(position_path) + "'";
   }
   return o;
 }

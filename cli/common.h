@@ -112,8 +112,8 @@ struct GameFlags {
   std::string data_path;      // "-": standard input
   std::string position_path;  // replay commands: start from this position instead of the setup
   // The overrides, read once for the whole command: the --position text (one that cannot be
-  // read: a message and Exit{Malformed}) and the --data text (a file that cannot be read is left
-  // to replay::load_data, which says why for each record; standard input: Exit{Malformed}).
+  // read: a message and Exit{Malformed}) and the --data text (one that cannot be read: why, which
+  // replay::load_data says for each record as it says what is wrong in its content).
   replay::Overrides overrides() const;
   // The files these flags read (--data, --position): no output may replace them.
   std::vector<std::string> input_files() const;

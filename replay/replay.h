@@ -68,6 +68,13 @@ struct Replay {
 
 namespace replay_detail {
 
+// Where a --position that is wrong was read: the record's own start is not the one at fault.
+inline void add_position_note(Diagnostic& d, const Overrides& over) {
+  d.notes.push_back("the start is the position of --position" +
+                    (over.position_name.empty() ? std::string() : " " + over.position_name) +
+                    ", not this record's");
+}
+
 // The options and the start of `rec` into r: a position (--position, or the [Position] tag, fields
 // separated by ';'), or the setup. False, with r.error, when either is bad.
 template <Game G>
@@ -92,6 +99,7 @@ bool load_start(const record::Record& rec, const Overrides& over, Replay<G>& r) 
       r.error = make_diagnostic(Status::Malformed, field ? pos_tag->value_char_at(e.at) : at,
                                 "position", whole ? e.message : "position: " + e.message, 0);
       if (field) r.error->token = clip(text.substr(e.at, e.size));
+      if (over.position) add_position_note(*r.error, over);
       return false;
     }
     if (Verdict v = G::check_invariants(*start)) {
@@ -103,6 +111,7 @@ bool load_start(const record::Record& rec, const Overrides& over, Replay<G>& r) 
                                 "the position breaks an invariant: " + v->reason, 0);
       if (field) r.error->token = clip(text.substr(where.at, where.size));
       r.error->rule_ref = resolve_rule(G::rules(), v->rule);
+      if (over.position) add_position_note(*r.error, over);
       return false;
     }
     r.states.push_back(std::move(*start));

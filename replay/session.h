@@ -37,6 +37,8 @@ struct Overrides {
   std::optional<std::string> position;   // a position's text replacing the setup (--position)
   std::optional<std::string> data;       // the data file's text when already read (the CLI reads
                                          // it once for all records)
+  std::string data_error;                // why the data file could not be read, when it was read so
+  std::string position_name;  // where `position` was read ("'pos.txt'"), said with its errors
 };
 
 struct LoadError {
@@ -88,13 +90,14 @@ inline constexpr std::size_t kMaxDataFile = std::size_t{1} << 20;
 // bad configuration, as a bad option is (exit 4).
 template <Game G>
 std::variant<typename G::Data, LoadError> load_data(const Overrides& over) {
-  if (!over.data && !over.data_path) {
+  if (!over.data && !over.data_path && over.data_error.empty()) {
     // The embedded default never changes: read once per process, not once per record.
     static const Expected<typename G::Data> embedded = G::parse_data(G::default_data_json());
     if (!embedded) return LoadError{Status::Internal, embedded.error(), {}, "data"};
     return *embedded;
   }
   const std::string name = over.data_path.value_or("--data");
+  if (!over.data_error.empty()) return LoadError{Status::Malformed, over.data_error, {}, "data"};
   std::string file;  // read here only when the caller did not
   if (!over.data) {
     Expected<std::string> read = read_file(name, kMaxDataFile);

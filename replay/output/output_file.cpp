@@ -89,21 +89,29 @@ bool names_stdin(const std::string& path) {
 }
 
 // An output that is one of the inputs would destroy what the command reads.
-// "-" is standard output, which the shell may have pointed at an input, as /dev/stdout. An input
-// "/dev/stdin" is a record read from standard input: an output there, a file or a pipe, is refused.
+// "-" is standard output, which the shell may have pointed at an input, as /dev/stdout. The file
+// the shell opened as standard input is an input whether the command reads it or not (an input
+// "/dev/stdin": a record read from it), and standard input itself, a file or a pipe, is never an
+// output: writing into one's own input pipe blocks once it is full.
 Expected<bool> not_an_input(const std::string& path, const std::vector<std::string>& inputs) {
   std::error_code ec;
   const bool reads_stdin = std::find(inputs.begin(), inputs.end(), "/dev/stdin") != inputs.end();
   const std::string never = "an output never replaces an input";
-  if (reads_stdin && names_stdin(path))
-    return failure(path, "it is standard input, which the command reads: " + never);
+  if (names_stdin(path))
+    return failure(path, reads_stdin ? "it is standard input, which the command reads: " + never
+                                     : std::string("it is standard input, not an output"));
+  const bool to_stdout = path == "-" || path == "/dev/stdout";
   const std::string file = path == "-" ? "/dev/stdout" : path;
   if (!fs::is_regular_file(file, ec)) return true;  // no file to lose
-  for (const std::string& input : inputs)
-    if (!input.empty() && fs::equivalent(file, input, ec) && !ec)
-      return failure(path, (input == "/dev/stdin" ? std::string("it is standard input")
-                                                  : "it is the input '" + input + "'") +
-                               " (the same file): " + never);
+  std::vector<std::string> all = inputs;
+  if (!reads_stdin) all.emplace_back("/dev/stdin");
+  for (const std::string& input : all) {
+    if (input.empty() || !fs::equivalent(file, input, ec) || ec) continue;
+    const std::string what =
+        input == "/dev/stdin" ? std::string("standard input") : "the input '" + input + "'";
+    return failure(
+        path, (to_stdout ? "standard output is " : "it is ") + what + " (the same file): " + never);
+  }
   return true;
 }
 

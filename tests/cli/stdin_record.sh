@@ -142,6 +142,52 @@ expect 3 "an output over --data's standard input" \
   verify comuni --games 1 --seed 1 --no-progress --data - --summary data.json <data.json
 grep -q "an output never replaces an input" err.txt || fail "--data - output: $(cat err.txt)"
 
+# Standard input is never an output, read or not (writing into one's own input pipe blocks),
+# and the file behind it is an input even for a command that does not read it.
+rc=0
+true | timeout 20 "$arbiter" replay html "$valid" -o /dev/stdin >out.txt 2>err.txt || rc=$?
+[[ $rc -eq 3 ]] || fail "-o /dev/stdin, not read: exit $rc"
+grep -q "it is standard input, not an output" err.txt || fail "-o /dev/stdin: $(cat err.txt)"
+cp "$valid" kept.rec
+# shellcheck disable=SC2094  # the point: the output is the file behind standard input
+expect 3 "-o the file behind standard input, not read" replay html "$valid" -o kept.rec <kept.rec
+grep -q "it is standard input (the same file)" err.txt || fail "behind stdin: $(cat err.txt)"
+cmp -s kept.rec "$valid" || fail "the file behind standard input was replaced"
+rc=0
+# shellcheck disable=SC2094
+"$arbiter" replay html - -o - <kept.rec >>kept.rec 2>err.txt || rc=$?
+[[ $rc -eq 3 ]] || fail "stdout appended to the file behind standard input: exit $rc"
+grep -q "standard output is standard input (the same file)" err.txt || fail "-o -: $(cat err.txt)"
+cmp -s kept.rec "$valid" || fail "the file behind standard input was appended to"
+
+# What --position - and --data - read: errors are errors, not an early end; a byte order mark is
+# no part of the first field; what is wrong in them is said as what it is and where it comes from.
+expect 3 "--position -, standard input opened for writing" replay show "$valid" --position - 0>wo.txt
+grep -q '^arbiter: error: --position: cannot read standard input: Bad file descriptor$' err.txt ||
+  fail "--position - write-only: $(cat err.txt)"
+{ printf '\xEF\xBB\xBF'; cat pos.txt; } >bom.txt
+expect 0 "--position - with a byte order mark" replay show "$valid" --position - --at 0 <bom.txt
+sed 's/king [a-h][1-8]/king z9/' pos.txt >badpos.txt
+expect 3 "a bad --position -" replay validate "$valid" --position - <badpos.txt
+grep -q "^note: the start is the position of --position (standard input), not this record's$" err.txt ||
+  fail "bad --position -: $(cat err.txt)"
+expect 2 "--data ''" replay validate "$valid" --data ''
+grep -q "an empty path names no file" err.txt || fail "--data '': $(cat err.txt)"
+expect 2 "--position ''" explore torres --position '' --depth 1
+printf '{"\\u001b[2J": 1}' >esc.json
+expect 4 "control bytes in --data's keys" phases torres --data - <esc.json
+! grep -q $'\033' err.txt || fail "a raw escape byte reached stderr: $(cat -v err.txt)"
+head -c $((2 << 20)) /dev/zero | tr '\0' ' ' >big.json
+expect 3 "an oversized --data -, --json" replay validate --json --data - "$comuni" <big.json
+grep -q '"rule": "data"' out.txt || fail "--data - too long, --json: $(cat out.txt) $(cat err.txt)"
+expect 2 "test -" test - </dev/null
+grep -q "arbiter test reads files and folders, not standard input" err.txt || fail "test -: $(cat err.txt)"
+cp "$valid" witness-torres.rec
+expect 3 "explore --from the default witness file" \
+  explore torres --from witness-torres.rec --at 170 --depth 1 --find 'true'
+[[ ! -s out.txt ]] || fail "the search ran before its output was refused: $(cat out.txt)"
+cmp -s witness-torres.rec "$valid" || fail "the --from record was replaced"
+
 # A missing record is an unreadable one (exit 3) wherever it is named, --from included.
 expect 3 "explore --from a missing file" explore torres --from missing.rec --depth 1
 grep -q "^missing.rec: error: cannot open 'missing.rec': No such file or directory$" err.txt ||
