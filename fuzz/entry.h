@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/state_hash.h"
 #include "engine/games.h"
 #include "replay/instances.h"
 #include "replay/record/record.h"

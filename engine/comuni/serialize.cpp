@@ -7,6 +7,7 @@
 
 #include "engine/comuni/comuni.h"
 #include "engine/comuni/rules_internal.h"
+#include "engine/core/state_hash.h"
 
 namespace arbiter::comuni {
 namespace {

@@ -2,6 +2,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "engine/core/state_hash.h"
 #include "engine/medievalia/medievalia.h"
 #include "engine/medievalia/rules_internal.h"
 

@@ -1,6 +1,7 @@
 // State queries, JSON, hash and text views (replay show, excerpts in error reports).
 #include <sstream>
 
+#include "engine/core/state_hash.h"
 #include "engine/torres/geometry.h"
 #include "engine/torres/rules_internal.h"
 #include "engine/torres/scoring.h"
