@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "engine/core/hooks.h"
 #include "engine/core/query.h"
 #include "verify/explore.h"
 #include "verify/generic_queries.h"
@@ -41,9 +42,8 @@ std::uint64_t memory_bound_bytes(std::uint64_t mib) {
 
 template <Game G>
 const StateQuery<typename G::State>* find_query(std::string_view name) {
-  if constexpr (HasQueries<G>)
-    for (const auto& q : G::queries())
-      if (q.name == name) return &q;
+  for (const auto& q : hooks::queries<G>())
+    if (q.name == name) return &q;
   for (const auto& q : verify::generic_queries<G>())
     if (q.name == name) return &q;
   return nullptr;
@@ -52,8 +52,7 @@ const StateQuery<typename G::State>* find_query(std::string_view name) {
 template <Game G>
 std::vector<std::string> query_names() {
   std::vector<std::string> names;
-  if constexpr (HasQueries<G>)
-    for (const auto& q : G::queries()) names.emplace_back(q.name);
+  for (const auto& q : hooks::queries<G>()) names.emplace_back(q.name);
   for (const auto& q : verify::generic_queries<G>()) names.emplace_back(q.name);
   return names;
 }

@@ -13,41 +13,24 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 #include "engine/core/suggest.h"
 #include "replay/marks.h"
 
 namespace arbiter::replay {
 
-// A game may list the words its notation knows (verbs, card, square and place names) for the
-// "unknown name" suggestions; the words of the legal actions at the point of error are used too.
-template <class G>
-concept HasVocabulary = requires(const typename G::State& s) {
-  { G::vocabulary(s) } -> std::convertible_to<std::vector<std::string>>;
-};
-
 // A game may skip a decision by itself when its side has no legal option (Medievalia: the
 // blocking without a free troop, a side's step 5 without a legal heal or shot). A token written
 // for it meets a later decision, and that decision's message would mislead; the game may say
-// instead that the decision was skipped, and why: G::skipped_decision(before, last, failing,
-// marked), `last` the action played at `before`, `failing` the rejected token's action, `marked`
-// the seat the record marks it for or -1.
-template <class G>
-concept HasSkippedDecision = requires(const typename G::State& s, const typename G::Action& a) {
-  { G::skipped_decision(s, a, a, int{}) } -> std::same_as<Verdict>;
-};
-
+// instead that the decision was skipped, and why (hooks::skipped_decision, engine/core/hooks.h).
 // On error only: the decision the last action skipped that `failing` was written for, if the game
 // says so. `states` ends with the states before and after `actions.back()`.
 template <Game G>
 Verdict skipped_decision(const std::vector<typename G::State>& states,
                          const std::vector<typename G::Action>& actions,
                          const typename G::Action& failing, int marked) {
-  if constexpr (HasSkippedDecision<G>) {
-    if (actions.empty() || states.size() < 2) return std::nullopt;
-    return G::skipped_decision(states[states.size() - 2], actions.back(), failing, marked);
-  } else {
-    return std::nullopt;
-  }
+  if (actions.empty() || states.size() < 2) return std::nullopt;
+  return hooks::skipped_decision<G>(states[states.size() - 2], actions.back(), failing, marked);
 }
 
 struct Explanation {
@@ -168,8 +151,7 @@ Explanation explain(const typename G::State& s, std::string_view rule, std::stri
       return std::all_of(w.begin(), w.end(),
                          [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     });
-    if constexpr (HasVocabulary<G>)
-      for (std::string& w : G::vocabulary(s)) known.insert(std::move(w));
+    for (std::string& w : G::vocabulary(s)) known.insert(std::move(w));
     const std::vector<std::string> vocabulary(known.begin(), known.end());
     std::vector<std::string> words_help;
     for (const std::string& w : notation_words(token)) {

@@ -78,19 +78,11 @@ std::vector<std::string> handing_steps(const typename G::State& s, Seat seat,
   return out;
 }
 
-// A game may name the rule that gives the current decision to its seat (turn order, the King
-// move to the lowest scorer, a displaced envoy's owner): cited when a seat mark disagrees.
-template <class G>
-concept HasDecisionRule = requires(const typename G::State& s) {
-  { G::decision_rule(s) } -> std::convertible_to<std::string_view>;
-};
-
+// The rule that gives the current decision to its seat (turn order, the King move to the lowest
+// scorer, a displaced envoy's owner): cited when a seat mark disagrees.
 template <Game G>
 std::string decision_rule(const typename G::State& s) {
-  if constexpr (HasDecisionRule<G>)
-    return std::string(G::decision_rule(s));
-  else
-    return "record";
+  return std::string(G::decision_rule(s));
 }
 
 struct CheckResult {

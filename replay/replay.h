@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 #include "engine/core/position_field.h"
 #include "replay/diagnostic.h"
 #include "replay/explain.h"
@@ -17,17 +18,6 @@
 #include "replay/session.h"
 
 namespace arbiter::replay {
-
-// A game may say why a state is not over (for a `result` written too early) and name the events
-// an action causes that a reader must be told about at that line (a player eliminated).
-template <class G>
-concept HasNotOverReason = requires(const typename G::State& s) {
-  { G::not_over_reason(s) } -> std::convertible_to<std::string>;
-};
-template <class G>
-concept HasEventNotes = requires(const typename G::State& s, const typename G::Action& a) {
-  { G::event_note(s, a, s) } -> std::convertible_to<std::string>;
-};
 
 // The record with only its action tokens: no seat marks, no checkpoints (the comparison of
 // readings walks actions only).
@@ -147,8 +137,7 @@ void check_ending(const record::Record& rec, Replay<G>& r) {
     case record::Ending::Result: {
       if (!G::is_terminal(last)) {
         d.message = "'result' but the game is not over after the last action";
-        if constexpr (HasNotOverReason<G>)
-          d.message += ": " + std::string(G::not_over_reason(last));
+        d.message += ": " + std::string(G::not_over_reason(last));
         // One forgotten action (often the last `end`) may be all that stands before the result.
         ActionList<typename G::Action, G::kMaxActions> legal;
         G::legal_actions(last, legal);
@@ -356,11 +345,9 @@ Replay<G> replay_steps(const record::Record& rec, const Overrides& over, std::si
       r.error->rule_ref = resolve_rule(G::rules(), r.error->rule);
       return r;
     }
-    if constexpr (HasEventNotes<G>) {
-      std::string note = G::event_note(s, *a, next);
-      if (!note.empty())
-        r.events.push_back(Event{static_cast<int>(r.actions.size()), tok.at, std::move(note)});
-    }
+    // What the game says a reader must be told at this line (a player eliminated).
+    if (std::string note = hooks::event_note<G>(s, *a, next); !note.empty())
+      r.events.push_back(Event{static_cast<int>(r.actions.size()), tok.at, std::move(note)});
     r.actions.push_back(*a);
     r.action_at.push_back(tok.at);
     mark_token = nullptr;

@@ -23,6 +23,7 @@
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
 #include "verify/generic_queries.h"
@@ -55,36 +56,28 @@ int rule_index(std::string_view id) {
 // The rule that governs `a`, played at `before`; "" when the game does not say.
 template <Game G>
 std::string_view accepting_rule(const typename G::State& before, const typename G::Action& a) {
-  if constexpr (HasActionRules<G>)
-    return G::action_rule(before, a);
-  else
-    return {};
+  return G::action_rule(before, a);
 }
 
-// The rule that encloses `id`: the game's word (HasRuleParents), else the id less its last
+// The rule that encloses `id`: the game's word (hooks::rule_parent), else the id less its last
 // ".N" ("M-3.3.3" -> "M-3.3"); "" at the top.
 template <Game G>
 std::string_view parent_rule(std::string_view id) {
-  if constexpr (HasRuleParents<G>) {
-    if (const std::string_view p = G::rule_parent(id); !p.empty()) return p;
-  }
+  if (const std::string_view p = hooks::rule_parent<G>(id); !p.empty()) return p;
   const std::size_t dot = id.rfind('.');
   return dot == std::string_view::npos ? std::string_view() : id.substr(0, dot);
 }
 
 template <Game G>
 std::span<const EndCondition> end_conditions_of() {
-  if constexpr (HasEndConditions<G>)
-    return G::end_conditions();
-  else
-    return {};
+  return G::end_conditions();
 }
 
 // The queries a guided run climbs: the game's own marked `climb` (engine/core/query.h), else the
 // highest and lowest score.
 template <Game G>
 std::span<const StateQuery<typename G::State>> guide_queries() {
-  if constexpr (HasQueries<G>) {
+  if constexpr (hooks::HasQueries<G>) {
     static const std::vector<StateQuery<typename G::State>> climbed = [] {
       std::vector<StateQuery<typename G::State>> v;
       for (const auto& q : G::queries())

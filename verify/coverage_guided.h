@@ -24,6 +24,7 @@
 
 #include "engine/core/coverage.h"
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 #include "engine/core/query.h"
 #include "verify/batch.h"
 #include "verify/generic_queries.h"
@@ -72,7 +73,7 @@ class Tracer {
   void finish(const GameRun<G>& run) {
     if (step_ > 0 && run.actions.size() == step_) observe(run.final_state);
     if (!run.failure && G::is_terminal(run.final_state)) {
-      if constexpr (HasEndConditions<G>) trace_.end = G::end_condition(run.final_state);
+      trace_.end = G::end_condition(run.final_state);
     }
   }
 
@@ -83,11 +84,8 @@ class Tracer {
     TimePath path = G::time_path(s);
     StepKey key{G::phase_id(before), G::phase_id(s), path != prev_path_, 0};
     prev_path_ = std::move(path);
-    PhaseTrail trail;
-    if constexpr (HasPhaseTrail<G>) {
-      trail = G::automatic_phases(before, s);
-      key.trail_key = trail_key(&trail);
-    }
+    const PhaseTrail trail = hooks::automatic_phases<G>(before, s);
+    key.trail_key = trail_key(&trail);
     auto& slot = trace_.steps[key];
     slot.first = trail;
     ++slot.second;
@@ -180,10 +178,8 @@ class Tracer {
   // The archive's cell of a step from `before` (time path `path`) to `after`.
   static Cell step_cell(const State& before, const State& after, const TimePath& path) {
     StepKey key{G::phase_id(before), G::phase_id(after), G::time_path(after) != path, 0};
-    if constexpr (HasPhaseTrail<G>) {
-      const PhaseTrail trail = G::automatic_phases(before, after);
-      key.trail_key = trail_key(&trail);
-    }
+    const PhaseTrail trail = hooks::automatic_phases<G>(before, after);
+    key.trail_key = trail_key(&trail);
     return step_cell(key);
   }
   static Cell step_cell(const StepKey& key) {

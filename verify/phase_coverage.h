@@ -19,15 +19,10 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 #include "engine/core/phase_graph.h"
 
 namespace arbiter::verify {
-
-// A game that can say which automatic phases a step crossed (engine/core/phase_graph.h).
-template <class G>
-concept HasPhaseTrail = requires(const typename G::State& s) {
-  { G::automatic_phases(s, s) } -> std::same_as<PhaseTrail>;
-};
 
 class PhaseCoverage {
  public:
@@ -66,7 +61,9 @@ class PhaseCoverage {
     for (const auto& a : actions) {
       const int before = G::phase_id(s);
       const TimePath path = G::time_path(s);
-      if constexpr (HasPhaseTrail<G>) {
+      // The game's trail of automatic phases (engine/core/hooks.h); a game without one is
+      // spared the copy of its state.
+      if constexpr (hooks::HasPhaseTrail<G>) {
         const typename G::State prior = s;
         if (G::apply(s, a)) return;  // not a legal game: callers pass replayed or played games
         const PhaseTrail trail = G::automatic_phases(prior, s);

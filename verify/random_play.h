@@ -9,6 +9,7 @@
 #include <random>
 
 #include "engine/core/game.h"
+#include "engine/core/hooks.h"
 
 namespace arbiter::verify {
 
@@ -28,20 +29,11 @@ Buffer<G>& process_buffer() {
   return *b;
 }
 
-// A game may group its actions into classes (G::action_class, a small int < 64): the random
-// player then picks a class uniformly, then an action of that class, so that rare kinds of
-// action (a block among thirty moves) are played as often as common ones.
-template <class G>
-concept HasActionClasses = requires(const typename G::Action& a) {
-  { G::action_class(a) } -> std::convertible_to<int>;
-};
-
-// A game may also weight its classes (G::class_weight, >= 1): a class is then picked with
-// probability proportional to its weight among the classes present.
-template <class G>
-concept HasClassWeights = HasActionClasses<G> && requires(int c) {
-  { G::class_weight(c) } -> std::convertible_to<int>;
-};
+// Every game groups its actions into classes (G::action_class, a small int < 64): the random
+// player picks a class, then an action of that class, so that rare kinds of action (a block among
+// thirty moves) are played as often as common ones. A class is picked with probability
+// proportional to its weight among the classes present (hooks::class_weight: 1 unless the game
+// weights its classes).
 
 // Uniform: every legal action equally likely. ByClass: a class first, then an action in it
 // (the default for verification: it reaches rare actions and richer positions).
@@ -63,27 +55,21 @@ typename G::Action pick_action(const typename G::State& s, const Buffer<G>& lega
       }
     }
   }
-  if constexpr (HasActionClasses<G>) {
-    if (policy == Policy::ByClass) {
-      std::uint64_t classes = 0;
-      for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
-      auto weight = [](int c) {
-        if constexpr (HasClassWeights<G>) return G::class_weight(c);
-        return 1;
-      };
-      int total = 0;
-      for (int c = 0; c < 64; ++c)
-        if ((classes >> c) & 1) total += weight(c);
-      int k = std::uniform_int_distribution<int>(0, total - 1)(rng);
-      int chosen = 0;
-      for (;; ++chosen)
-        if (((classes >> chosen) & 1) && (k -= weight(chosen)) < 0) break;
-      std::size_t n = 0;
-      for (const auto& a : legal) n += G::action_class(a) == chosen;
-      std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-      for (const auto& a : legal)
-        if (G::action_class(a) == chosen && i-- == 0) return a;
-    }
+  if (policy == Policy::ByClass) {
+    std::uint64_t classes = 0;
+    for (const auto& a : legal) classes |= std::uint64_t{1} << G::action_class(a);
+    int total = 0;
+    for (int c = 0; c < 64; ++c)
+      if ((classes >> c) & 1) total += hooks::class_weight<G>(c);
+    int k = std::uniform_int_distribution<int>(0, total - 1)(rng);
+    int chosen = 0;
+    for (;; ++chosen)
+      if (((classes >> chosen) & 1) && (k -= hooks::class_weight<G>(chosen)) < 0) break;
+    std::size_t n = 0;
+    for (const auto& a : legal) n += G::action_class(a) == chosen;
+    std::size_t i = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+    for (const auto& a : legal)
+      if (G::action_class(a) == chosen && i-- == 0) return a;
   }
   return legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
 }

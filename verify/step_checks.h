@@ -46,9 +46,7 @@ struct CheckLevel {
 template <Game G>
 void count_candidate(const CheckLevel& level, const typename G::State& s,
                      const typename G::Action& a, const Verdict& v) {
-  if constexpr (HasActionRules<G>) {
-    if (!v) level.candidates->count(G::action_rule(s, a), true);
-  }
+  if (!v) level.candidates->count(G::action_rule(s, a), true);
   if (v) level.candidates->count(v->rule, false);
 }
 

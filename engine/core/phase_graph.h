@@ -64,7 +64,8 @@ inline std::string phase_title(const PhaseGraph& g, int id) {
 // The automatic phases one step crossed, in order. A state never rests in an automatic phase, so
 // the phases before and after a step cannot tell which of two declared paths it took (a turn's
 // last action through "next player", or through year-end scoring too). A game may say, from the
-// two states (`G::automatic_phases(before, after)`, optional; phase coverage uses it).
+// two states (`G::automatic_phases(before, after)`, an optional hook, engine/core/hooks.h; phase
+// coverage uses it).
 struct PhaseTrail {
   std::array<std::int16_t, 6> ids{};
   std::uint8_t size = 0;

@@ -5,7 +5,6 @@
 // [Position] tag's diagnostic points at the field instead of the tag.
 #pragma once
 
-#include <concepts>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -58,14 +57,6 @@ inline TextSpan find_position_field(std::string_view text, std::string_view name
   return {};
 }
 
-// A game may name the field of its position that an invariant is about (Torres I-4: "blocks"),
-// so that a position that reads but breaks the invariant is reported at that field; "" when the
-// invariant has no one field.
-template <class G>
-concept HasInvariantFields = requires(const Violation& v) {
-  { G::invariant_field(v) } -> std::convertible_to<std::string_view>;
-};
-
 // The first seat a reason names ("P2" in "P2 has 2 stacks", "P2's City"), "" for none.
 inline std::string_view named_seat(std::string_view reason) {
   const auto alnum = [&](std::size_t i) {
@@ -84,17 +75,15 @@ inline std::string_view named_seat(std::string_view reason) {
 // reason begins with ("Siena has ...", "AP 0/5: ..."), else the whole text.
 template <class G>
 TextSpan invariant_span(std::string_view text, const Violation& v) {
-  if constexpr (HasInvariantFields<G>) {
-    const std::string_view name = G::invariant_field(v);
-    const std::string_view seat = named_seat(v.reason);
-    if (!name.empty() && !seat.empty())
-      if (const TextSpan f = find_position_field(text, std::string(name) + " " + std::string(seat));
-          f.at != std::string_view::npos)
-        return f;
-    if (!name.empty())
-      if (const TextSpan f = find_position_field(text, name); f.at != std::string_view::npos)
-        return f;
-  }
+  const std::string_view name = G::invariant_field(v);
+  const std::string_view seat = named_seat(v.reason);
+  if (!name.empty() && !seat.empty())
+    if (const TextSpan f = find_position_field(text, std::string(name) + " " + std::string(seat));
+        f.at != std::string_view::npos)
+      return f;
+  if (!name.empty())
+    if (const TextSpan f = find_position_field(text, name); f.at != std::string_view::npos)
+      return f;
   const std::string_view first = std::string_view(v.reason).substr(0, v.reason.find(' '));
   if (const TextSpan f = find_position_field(text, first); f.at != std::string_view::npos) return f;
   return span_in(text, text);

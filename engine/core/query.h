@@ -3,7 +3,6 @@
 // predicates of verify/predicate.h use them before the state's JSON, which costs far more.
 #pragma once
 
-#include <concepts>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -18,12 +17,6 @@ struct StateQuery {
   // Guided verification (verify --guided, verify/coverage.h) climbs this number: it keeps the
   // shortest game prefix reaching each of its values and starts later games there.
   bool climb = false;
-};
-
-// Optional member of a Game: `static std::span<const StateQuery<State>> queries();`
-template <class G>
-concept HasQueries = requires {
-  { G::queries() } -> std::same_as<std::span<const StateQuery<typename G::State>>>;
 };
 
 }  // namespace arbiter

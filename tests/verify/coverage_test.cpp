@@ -6,6 +6,7 @@
 
 #include <numeric>
 
+#include "engine/core/hooks.h"
 #include "engine/games.h"
 #include "verify/batch.h"
 #include "verify/coverage.h"
@@ -41,10 +42,8 @@ void every_rule_id_resolves() {
                       return std::optional(pick_action<G>(s, l, rng));
                     });
   }
-  if constexpr (HasQueries<G>) {
-    for (const auto& q : G::queries()) {
-      EXPECT_FALSE(q.name.empty());
-    }
+  for (const auto& q : hooks::queries<G>()) {
+    EXPECT_FALSE(q.name.empty());
   }
 }
 

@@ -16,13 +16,6 @@
 
 namespace arbiter::mutate {
 
-// A game may list its notation's words by class (engine/core/word_classes.h); without them a
-// mutant changes no word for another, only misspells it.
-template <class G>
-concept HasWordClasses = requires(const typename G::State& s) {
-  { G::word_classes(s) } -> std::convertible_to<std::vector<WordClass>>;
-};
-
 template <Game G>
 struct Source {
   std::string path;  // as found
@@ -83,7 +76,7 @@ Expected<Source<G>> load_source(std::string path, std::string name, std::string 
   s.ending = std::string(
       end_line.substr(end_at - static_cast<std::size_t>(end_line.data() - s.text.data())));
   if (s.rec.ending == record::Ending::Result) s.scores = result_scores(s.text, end_at);
-  if constexpr (HasWordClasses<G>) s.classes = G::word_classes(s.replay.states.front());
+  s.classes = G::word_classes(s.replay.states.front());
   return s;
 }
 
