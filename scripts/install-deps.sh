@@ -22,6 +22,8 @@ if [[ $mode != --arbiter ]]; then
     libxml2-utils  # xmllint: the JUnit XML test
     patch          # the --repair tests apply the proposed diffs with GNU patch
     shellcheck     # the scripts' test: shellcheck finds nothing in scripts/, tests/ and .ci/
+    clang-format   # style.format: the sources as .clang-format formats them
+    universal-ctags  # style.long_functions: function lengths (scripts/long_functions.sh)
     chromium)      # the HTML report's browser tests (tests/browser)
 fi
 # --fuzz: also clang and its runtime with libFuzzer and the sanitizers (scripts/fuzz.sh).
