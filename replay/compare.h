@@ -87,6 +87,57 @@ ReadingOutcome step(typename G::State& s, const std::string& token) {
   return {};
 }
 
+// The values of `c.keys` in the two states, where they are short enough to read.
+template <Game G>
+void differing_values(const typename G::State& bs, const typename G::State& as, Comparison& c) {
+  const nlohmann::json jb = G::to_json(bs), ja = G::to_json(as);
+  for (const std::string& k : c.keys) {
+    const std::string vb = jb.contains(k) ? jb[k].dump() : "-",
+                      va = ja.contains(k) ? ja[k].dump() : "-";
+    if (vb.size() + va.size() <= 120) c.values.emplace_back(k, vb + " -> " + va);
+  }
+}
+
+// The record's actions applied under both readings, from `bs` and `as`, up to the first whose
+// verdict or effect differs (into `c`); when none does, how each reading ends the game.
+template <Game G>
+void lockstep(const record::Record& rec, typename G::State bs, typename G::State as,
+              Comparison& c) {
+  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
+    const record::Token& tok = rec.actions[i];
+    const ReadingOutcome ob = step<G>(bs, tok.text), oa = step<G>(as, tok.text);
+    const bool verdicts_differ = ob.legal != oa.legal || ob.rule != oa.rule;
+    std::vector<std::string> keys;
+    if (!verdicts_differ && ob.legal) keys = differing_keys(G::to_json(bs), G::to_json(as));
+    if (verdicts_differ || !keys.empty()) {
+      c.differs = true;
+      c.step = static_cast<int>(i);
+      c.at = tok.at;
+      c.token = tok.text;
+      c.base = ob;
+      c.alt = oa;
+      c.keys = std::move(keys);
+      differing_values<G>(bs, as, c);
+      return;
+    }
+    if (!ob.legal) {  // both readings reject it alike: nothing after it can be compared
+      c.stopped = "both readings reject `" + tok.text + "` at line " + std::to_string(tok.at.line) +
+                  " [" + ob.rule + "]: " + ob.message;
+      return;
+    }
+    ++c.compared;
+  }
+  auto end_text = [](const typename G::State& s) {
+    if (!G::is_terminal(s)) return std::string("not over");
+    std::string t = "over, scores";
+    for (int v : G::scores(s)) t += " " + std::to_string(v);
+    return t;
+  };
+  c.base_end = end_text(bs);
+  c.alt_end = end_text(as);
+  if (c.base_end != c.alt_end) c.differs = c.ending = true;
+}
+
 }  // namespace compare_detail
 
 // `assignment` is NAME=VALUE; the base reading is the record's tags plus `over`.
@@ -135,46 +186,7 @@ Comparison compare_option(const record::Record& whole, const Overrides& over,
     c.keys = differing_keys(G::to_json(bs), G::to_json(as));
     return c;
   }
-  for (std::size_t i = 0; i < rec.actions.size(); ++i) {
-    const record::Token& tok = rec.actions[i];
-    const ReadingOutcome ob = step<G>(bs, tok.text), oa = step<G>(as, tok.text);
-    const bool verdicts_differ = ob.legal != oa.legal || ob.rule != oa.rule;
-    std::vector<std::string> keys;
-    if (!verdicts_differ && ob.legal) keys = differing_keys(G::to_json(bs), G::to_json(as));
-    if (verdicts_differ || !keys.empty()) {
-      c.differs = true;
-      c.step = static_cast<int>(i);
-      c.at = tok.at;
-      c.token = tok.text;
-      c.base = ob;
-      c.alt = oa;
-      c.keys = std::move(keys);
-      if (!c.keys.empty()) {  // the values themselves, where they are short enough to read
-        const nlohmann::json jb = G::to_json(bs), ja = G::to_json(as);
-        for (const std::string& k : c.keys) {
-          const std::string vb = jb.contains(k) ? jb[k].dump() : "-",
-                            va = ja.contains(k) ? ja[k].dump() : "-";
-          if (vb.size() + va.size() <= 120) c.values.emplace_back(k, vb + " -> " + va);
-        }
-      }
-      return c;
-    }
-    if (!ob.legal) {  // both readings reject it alike: nothing after it can be compared
-      c.stopped = "both readings reject `" + tok.text + "` at line " + std::to_string(tok.at.line) +
-                  " [" + ob.rule + "]: " + ob.message;
-      return c;
-    }
-    ++c.compared;
-  }
-  auto end_text = [](const typename G::State& s) {
-    if (!G::is_terminal(s)) return std::string("not over");
-    std::string t = "over, scores";
-    for (int v : G::scores(s)) t += " " + std::to_string(v);
-    return t;
-  };
-  c.base_end = end_text(bs);
-  c.alt_end = end_text(as);
-  if (c.base_end != c.alt_end) c.differs = c.ending = true;
+  lockstep<G>(rec, std::move(bs), std::move(as), c);
   return c;
 }
 

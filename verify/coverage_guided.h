@@ -275,6 +275,78 @@ struct GameOut {
   std::optional<Cell> start;  // guided: the cell it started from
 };
 
+// The phases with a declared transition `coverage` has not seen taken (nor maybe taken), and the
+// phases states rest in before them when they are automatic: where guided games explore.
+template <Game G>
+std::set<int> open_phases(const Coverage& coverage) {
+  std::set<int> open;
+  const PhaseGraph& g = G::phase_graph();
+  const auto& phases = coverage.phases;
+  for (std::size_t e = 0; e < g.edges.size(); ++e) {
+    if (phases.taken()[e] || phases.maybe()[e]) continue;
+    open.insert(g.edges[e].from);
+    for (const PhaseEdge& into : g.edges)  // states rest before an automatic phase
+      if (into.to == g.edges[e].from) open.insert(into.from);
+  }
+  return open;
+}
+
+// What guides a generation's games, read by its threads and changed only between generations.
+template <Game G>
+struct Guide {
+  const Archive<G>& archive;
+  const std::vector<bool>& rule_seen;
+  const std::set<int>& open_phases;
+  std::size_t queries;
+};
+
+// Game `i` of the run, traced; guided (`guide`), it starts from a cell of the archive.
+template <Game G>
+GameOut<G> play_game(const typename G::Config& config, const BatchSettings& settings,
+                     const Guide<G>* guide, Buffer<G>& legal, std::uint64_t i) {
+  GameOut<G> o;
+  const std::uint64_t seed = game_seed(settings.seed, i);
+  std::mt19937_64 rng(seed);
+  std::mt19937_64 check_rng(seed ^ 0x9e3779b97f4a7c15ull);  // as simulate()
+  o.trace.rules = RuleCounts(G::rules().size(), &rule_index<G>);
+  CheckLevel level = settings.level;
+  level.candidates = &o.trace.rules;
+  const std::vector<typename G::Action>* prefix = nullptr;
+  if (guide) {
+    if (const Cell* c = choose_cell<G>(guide->archive, guide->queries, rng)) {
+      o.start = *c;
+      prefix = &guide->archive.cells.at(*c).prefix;
+    }
+  }
+  Tracer<G> tracer(o.trace, rng, guide ? &guide->archive : nullptr,
+                   guide ? &guide->rule_seen : nullptr, prefix);
+  if (guide) tracer.explore(&guide->open_phases);
+  if (o.start && o.start->kind == Cell::Query)
+    tracer.climb(static_cast<std::size_t>(o.start->a),
+                 query_direction<G>(guide->archive, o.start->a));
+  o.run = play_checked<G>(config, level, legal, check_rng, std::ref(tracer));
+  tracer.finish(o.run);
+  return o;
+}
+
+// The cells game `i` found first, into the archive with the actions that reach them (a shorter
+// way to a known cell replaces its prefix).
+template <Game G>
+void archive_cells(Archive<G>& archive, const GameOut<G>& o, std::uint64_t i) {
+  for (const auto& [cell, at] : o.trace.new_cells) {
+    const auto end = o.run.actions.begin() + static_cast<std::ptrdiff_t>(at);
+    const auto it = archive.cells.find(cell);
+    if (it == archive.cells.end()) {
+      typename Archive<G>::Entry e;
+      e.prefix.assign(o.run.actions.begin(), end);
+      e.found_in = i;
+      archive.cells.emplace(cell, std::move(e));
+    } else if (at < it->second.prefix.size()) {  // a shorter way there
+      it->second.prefix.assign(o.run.actions.begin(), end);
+    }
+  }
+}
+
 }  // namespace detail
 
 // Plays games [settings.begin, settings.end) as run_batch does, and counts their coverage.
@@ -288,19 +360,8 @@ CoverageResult<G> run_coverage(
   CoverageResult<G> result{{}, Coverage::of<G>(), 0, 0};
   Archive<G> archive;
   std::vector<bool> rule_seen(G::rules().size(), false);
-  std::set<int> open_phases;  // phases with a declared transition not taken yet
-  auto find_open_phases = [&] {
-    open_phases.clear();
-    const PhaseGraph& g = G::phase_graph();
-    const auto& phases = result.coverage.phases;
-    for (std::size_t e = 0; e < g.edges.size(); ++e) {
-      if (phases.taken()[e] || phases.maybe()[e]) continue;
-      open_phases.insert(g.edges[e].from);
-      for (const PhaseEdge& into : g.edges)  // states rest before an automatic phase
-        if (into.to == g.edges[e].from) open_phases.insert(into.from);
-    }
-  };
-  find_open_phases();
+  // Phases with a declared transition not taken yet.
+  std::set<int> open_phases = detail::open_phases<G>(result.coverage);
   const std::size_t queries = guide_queries<G>().size();
   const unsigned threads = std::max(1u, settings.threads);
   std::vector<std::unique_ptr<Buffer<G>>> buffers;
@@ -308,33 +369,14 @@ CoverageResult<G> run_coverage(
   for (std::uint64_t lo = settings.begin; lo < settings.end; lo += kGeneration) {
     const std::uint64_t hi = std::min(settings.end, lo + kGeneration);
     std::vector<detail::GameOut<G>> out(hi - lo);
+    const detail::Guide<G> guide{archive, rule_seen, open_phases, queries};
     std::atomic<std::uint64_t> next{lo};
     auto work = [&](unsigned t) {
       for (;;) {
         const std::uint64_t i = next.fetch_add(1);
         if (i >= hi) return;
-        detail::GameOut<G>& o = out[i - lo];
-        const std::uint64_t seed = game_seed(settings.seed, i);
-        std::mt19937_64 rng(seed);
-        std::mt19937_64 check_rng(seed ^ 0x9e3779b97f4a7c15ull);  // as simulate()
-        o.trace.rules = RuleCounts(G::rules().size(), &rule_index<G>);
-        CheckLevel level = settings.level;
-        level.candidates = &o.trace.rules;
-        const std::vector<typename G::Action>* prefix = nullptr;
-        if (guided) {
-          if (const Cell* c = detail::choose_cell<G>(archive, queries, rng)) {
-            o.start = *c;
-            prefix = &archive.cells.at(*c).prefix;
-          }
-        }
-        Tracer<G> tracer(o.trace, rng, guided ? &archive : nullptr, guided ? &rule_seen : nullptr,
-                         prefix);
-        if (guided) tracer.explore(&open_phases);
-        if (o.start && o.start->kind == Cell::Query)
-          tracer.climb(static_cast<std::size_t>(o.start->a),
-                       detail::query_direction<G>(archive, o.start->a));
-        o.run = play_checked<G>(config, level, *buffers[t], check_rng, std::ref(tracer));
-        tracer.finish(o.run);
+        out[i - lo] =
+            detail::play_game<G>(config, settings, guided ? &guide : nullptr, *buffers[t], i);
         if (done) done->fetch_add(1, std::memory_order_relaxed);
       }
     };
@@ -367,22 +409,11 @@ CoverageResult<G> run_coverage(
         ++archive.cells.at(*o.start).chosen;
         ++result.started_from_cell;
       }
-      for (const auto& [cell, at] : o.trace.new_cells) {
-        const auto end = o.run.actions.begin() + static_cast<std::ptrdiff_t>(at);
-        const auto it = archive.cells.find(cell);
-        if (it == archive.cells.end()) {
-          typename Archive<G>::Entry e;
-          e.prefix.assign(o.run.actions.begin(), end);
-          e.found_in = i;
-          archive.cells.emplace(cell, std::move(e));
-        } else if (at < it->second.prefix.size()) {  // a shorter way there
-          it->second.prefix.assign(o.run.actions.begin(), end);
-        }
-      }
+      detail::archive_cells<G>(archive, o, i);
     }
     for (std::size_t r = 0; r < rule_seen.size(); ++r)
       rule_seen[r] = result.coverage.rules.accepted[r] > 0;
-    find_open_phases();
+    open_phases = detail::open_phases<G>(result.coverage);
   }
   result.cells = archive.cells.size();
   return result;

@@ -230,6 +230,307 @@ struct Layer {
   }
 };
 
+// Runs work(thread, i) for every i in [lo, hi), `grain` indices at a time from a shared counter,
+// on `threads` threads; on this one alone below `min_parallel` indices. The thread pool of the
+// search, apart from it.
+template <class F>
+void parallel_for(std::size_t lo, std::size_t hi, std::size_t grain, unsigned threads,
+                  std::size_t min_parallel, F&& work) {
+  std::atomic<std::size_t> next{lo};
+  auto run = [&](unsigned t) {
+    for (;;) {
+      const std::size_t from = next.fetch_add(grain);
+      if (from >= hi) return;
+      for (std::size_t i = from; i < std::min(hi, from + grain); ++i) work(t, i);
+    }
+  };
+  if (threads == 1 || hi - lo < min_parallel) {
+    run(0);
+    return;
+  }
+  std::vector<std::jthread> pool;
+  for (unsigned t = 0; t < threads; ++t) pool.emplace_back(run, t);
+}
+
+// What the checks found on one depth's states, by index: terminal, broken (an invariant, or the
+// step into it), meeting --find's condition.
+struct LayerChecks {
+  std::vector<std::uint8_t> broken, met, terminal;
+  std::vector<std::string> broken_why;  // "" when the step into it broke (check_transition)
+};
+
+template <Game G>
+LayerChecks check_layer(const Layer<G>& layer, const ExploreSettings& settings,
+                        const std::function<bool(const typename G::State&)>& found,
+                        unsigned threads) {
+  const std::size_t n = layer.states.size();
+  LayerChecks c{std::vector<std::uint8_t>(n, 0), std::vector<std::uint8_t>(n, 0),
+                std::vector<std::uint8_t>(n, 0), std::vector<std::string>(n)};
+  parallel_for(0, n, 256, threads, 512, [&](unsigned, std::size_t i) {
+    const typename G::State& s = layer.states[i];
+    c.terminal[i] = G::is_terminal(s);
+    if (settings.invariants) {
+      if (layer.failed[i]) {
+        c.broken[i] = 1;
+      } else if (Verdict v = G::check_invariants(s)) {
+        c.broken[i] = 1;
+        c.broken_why[i] = "[" + std::string(v->rule) + "] " + v->reason;
+      }
+    }
+    if (found && !c.broken[i]) c.met[i] = found(s);
+  });
+  return c;
+}
+
+// The transition invariant the last step of `path` from `start` breaks, "[rule] reason".
+template <Game G>
+std::string broken_step(const typename G::State& start,
+                        const std::vector<typename G::Action>& path) {
+  typename G::State before = start;
+  for (std::size_t k = 0; k + 1 < path.size(); ++k) G::apply(before, path[k]);
+  typename G::State after = before;
+  G::apply(after, path.back());
+  if (Verdict v = G::check_transition(before, path.back(), after))
+    return "[" + std::string(v->rule) + "] " + v->reason;
+  return "";
+}
+
+// The children of parents [lo, hi) of `layer` (none for a terminal or broken one), each
+// parent's in children[j - lo], in the order of its legal actions.
+template <Game G>
+void list_children(const Layer<G>& layer, const LayerChecks& checks, std::size_t lo, std::size_t hi,
+                   const ExploreSettings& settings, unsigned threads,
+                   std::vector<std::unique_ptr<Buffer<G>>>& buffers,
+                   std::vector<std::vector<Child<G>>>& children) {
+  parallel_for(lo, hi, 16, threads, 64, [&](unsigned t, std::size_t j) {
+    Buffer<G>& legal = *buffers[t];
+    auto& out = children[j - lo];
+    out.clear();
+    if (checks.terminal[j] || checks.broken[j]) return;
+    const typename G::State& s = layer.states[j];
+    G::legal_actions(s, legal);
+    for (std::size_t k = 0; k < legal.size(); ++k) {
+      typename G::State c = s;
+      if (G::apply(c, legal[k])) continue;  // a legal action rejected: --thorough's job
+      const bool bad = settings.invariants && G::check_transition(s, legal[k], c).has_value();
+      const std::uint64_t h = G::hash(c);
+      out.push_back({std::move(c), h, static_cast<std::uint32_t>(k), bad});
+    }
+  });
+}
+
+// One exploration: the two live depths, the seen set, the paths back, the result so far.
+template <Game G>
+class Search {
+ public:
+  using State = typename G::State;
+
+  Search(const State& start, const ExploreSettings& settings,
+         const std::function<bool(const State&)>& found)
+      : start_(start),
+        settings_(settings),
+        found_(found),
+        threads_(std::max(1u, settings.threads)) {
+    bool added = false;
+    const std::uint64_t h = G::hash(start);
+    layer_.add(start, h, added);
+    layer_.paths[0] = 1;
+    first_sight(start, h);
+    parents_.push_back({0});
+    for (unsigned t = 0; t < threads_; ++t) buffers_.push_back(make_buffer<G>());
+  }
+
+  // Each pass: the checks on depth d's states, its row, then the expansion into depth d + 1.
+  ExploreResult<G> run(const std::function<void(const DepthRow&)>& on_depth) {
+    std::uint64_t fresh = 1;   // the start is new
+    double build_seconds = 0;  // time spent building this depth (the expansion before)
+    for (int depth = 0;; ++depth) {
+      const auto t0 = std::chrono::steady_clock::now();
+      // Checks and the condition on this depth's states, in parallel; the first in index order
+      // wins.
+      const LayerChecks checks = check_layer<G>(layer_, settings_, found_, threads_);
+      DepthRow row = judge(depth, fresh, checks);
+      row.seconds = build_seconds + seconds_since(t0);
+      result_.rows.push_back(row);
+      if (on_depth) on_depth(row);
+      if (row.failures || result_.found || depth == settings_.max_depth) break;
+      const auto t1 = std::chrono::steady_clock::now();
+      if (!expand(checks, fresh)) break;
+      build_seconds = seconds_since(t1);
+    }
+    for (const auto& p : parents_) result_.stored += p.size();
+    result_.memory_bytes = seen_.bytes() + parent_bytes_;
+    return std::move(result_);
+  }
+
+ private:
+  // What one expansion grows: the new depth's parents, its new states, whether a bound stopped it.
+  struct Growth {
+    std::vector<std::uint64_t> parents;
+    std::uint64_t fresh = 0;
+    bool over_bound = false, over_memory = false;
+  };
+
+  static double seconds_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+  }
+
+  // Marks `s` as seen; true when it was not seen before.
+  bool first_sight(const State& s, std::uint64_t h) {
+    if (!settings_.collision_check) return seen_.insert(h);
+    auto& bucket = seen_full_[h];
+    for (const State& t : bucket)
+      if (t == s) return false;
+    if (!bucket.empty()) ++result_.collisions;
+    bucket.push_back(s);
+    full_seen_bytes_ += sizeof(State) + 3 * sizeof(void*);
+    return true;
+  }
+
+  // The path to index `i` of depth `depth`, replayed from the start.
+  std::vector<typename G::Action> path_to(int depth, std::uint64_t i) const {
+    std::vector<std::uint32_t> picks(static_cast<std::size_t>(depth));
+    for (int d = depth; d > 0; --d) {
+      const std::uint64_t p = parents_[static_cast<std::size_t>(d)][i];
+      picks[static_cast<std::size_t>(d - 1)] = static_cast<std::uint32_t>(p & 0xFFFFFF);
+      i = p >> 24;
+    }
+    std::vector<typename G::Action> actions;
+    auto legal = make_buffer<G>();
+    State s = start_;
+    for (std::uint32_t k : picks) {
+      G::legal_actions(s, *legal);
+      actions.push_back((*legal)[k]);
+      G::apply(s, (*legal)[k]);
+    }
+    return actions;
+  }
+
+  // The row of depth `depth`; the path to its first broken state and why, and to its first
+  // state that meets the condition, into the result.
+  DepthRow judge(int depth, std::uint64_t fresh, const LayerChecks& checks) {
+    DepthRow row;
+    row.depth = depth;
+    row.fresh = fresh;
+    const std::size_t n = layer_.states.size();
+    row.layer = n;
+    for (std::size_t i = 0; i < n; ++i) {
+      row.nodes += layer_.paths[i];
+      row.terminals += checks.terminal[i];
+      row.failures += checks.broken[i];
+    }
+    const auto first_of = [&](const std::vector<std::uint8_t>& v) {
+      return static_cast<std::size_t>(std::find(v.begin(), v.end(), 1) - v.begin());
+    };
+    if (row.failures) {
+      const std::size_t i = first_of(checks.broken);
+      result_.failure_path = path_to(depth, i);
+      // A state that breaks an invariant, or the step into it a transition invariant.
+      result_.failure_what = !checks.broken_why[i].empty()
+                                 ? checks.broken_why[i]
+                                 : broken_step<G>(start_, *result_.failure_path);
+      const std::size_t close = result_.failure_what.find(']');
+      result_.failure_rule =
+          result_.failure_what.substr(1, close == std::string::npos ? 0 : close - 1);
+    }
+    if (found_) {
+      const std::size_t i = first_of(checks.met);
+      if (i < n) result_.found = path_to(depth, i);
+    }
+    return row;
+  }
+
+  // Depth d + 1 from depth d: blocks of parents, children listed per parent in parallel, merged
+  // in order. False when the search ends there: a bound passed (the depth left out, unfinished),
+  // or no state has a successor.
+  bool expand(const LayerChecks& checks, std::uint64_t& fresh) {
+    const std::size_t n = layer_.states.size();
+    std::uint64_t stored = 0;
+    for (const auto& p : parents_) stored += p.size();
+    next_layer_.clear();
+    // Room for as many states as the last growth predicts (capped by the bounds), so that the
+    // depth is not copied again and again as it grows.
+    const double want = static_cast<double>(n) * growth_;
+    const std::uint64_t cap = settings_.max_states > stored ? settings_.max_states - stored : 0;
+    std::uint64_t room = static_cast<std::uint64_t>(std::min(want, static_cast<double>(cap)));
+    if (settings_.max_memory_bytes)
+      room = std::min<std::uint64_t>(room, settings_.max_memory_bytes / 4 / sizeof(State));
+    next_layer_.reserve(static_cast<std::size_t>(room));
+    Growth g;
+    const std::size_t block = 4096;
+    std::vector<std::vector<Child<G>>> children(std::min(n, block));
+    for (std::size_t lo = 0; lo < n && !g.over_bound && !g.over_memory; lo += block) {
+      const std::size_t hi = std::min(n, lo + block);
+      list_children<G>(layer_, checks, lo, hi, settings_, threads_, buffers_, children);
+      merge(children, lo, hi, stored, g);
+    }
+    fresh = g.fresh;
+    if (g.over_bound || g.over_memory) {
+      result_.hit_state_bound = g.over_bound;
+      result_.hit_memory_bound = g.over_memory;
+      return false;
+    }
+    parent_bytes_ += g.parents.capacity() * sizeof(std::uint64_t);
+    parents_.push_back(std::move(g.parents));
+    if (next_layer_.states.empty()) {
+      result_.exhausted = true;
+      return false;
+    }
+    growth_ = static_cast<double>(next_layer_.states.size()) /
+              static_cast<double>(std::max<std::size_t>(n, 1));
+    std::swap(layer_, next_layer_);
+    return true;
+  }
+
+  // The children of parents [lo, hi) into the next depth, in parent order: equal states merged
+  // (their path counts summed), each new one's parent kept, the bounds checked before each.
+  void merge(const std::vector<std::vector<Child<G>>>& children, std::size_t lo, std::size_t hi,
+             std::uint64_t stored, Growth& g) {
+    std::size_t children_bytes = 0;
+    for (const auto& c : children) children_bytes += c.capacity() * sizeof(Child<G>);
+    for (std::size_t j = lo; j < hi && !g.over_memory; ++j) {
+      for (const Child<G>& c : children[j - lo]) {
+        if (settings_.max_memory_bytes &&
+            layer_.bytes() + next_layer_.bytes_after_add() + seen_.bytes() + parent_bytes_ +
+                    full_seen_bytes_ + children_bytes +
+                    (g.parents.capacity() + 1) * sizeof(std::uint64_t) >
+                settings_.max_memory_bytes) {
+          g.over_memory = true;
+          break;
+        }
+        bool added = false;
+        const std::size_t at = next_layer_.add(c.state, c.hash, added);
+        next_layer_.paths[at] += layer_.paths[j];
+        if (added) {
+          g.parents.push_back(pack_parent(j, c.action));
+          g.fresh += first_sight(c.state, c.hash);
+        }
+        if (stored + next_layer_.states.size() > settings_.max_states) g.over_bound = true;
+        if (c.transition_failed && !next_layer_.failed[at]) {
+          next_layer_.failed[at] = 1;
+          // The first step found into it is the path kept (its parent) — a broken step wins.
+          g.parents[at] = pack_parent(j, c.action);
+        }
+      }
+    }
+  }
+
+  const State& start_;
+  const ExploreSettings& settings_;
+  const std::function<bool(const State&)>& found_;
+  const unsigned threads_;
+  ExploreResult<G> result_;
+  HashSet seen_;
+  std::unordered_map<std::uint64_t, std::vector<State>> seen_full_;  // collision_check only
+  std::vector<std::vector<std::uint64_t>> parents_;                  // per depth, pack_parent
+  std::size_t parent_bytes_ = 0;
+  std::size_t full_seen_bytes_ = 0;  // collision_check only, roughly
+  Layer<G> layer_;
+  Layer<G> next_layer_;  // kept across depths: its memory is reused, not faulted in again
+  double growth_ = 1;    // states of the last depth over those of the one before
+  std::vector<std::unique_ptr<Buffer<G>>> buffers_;
+};
+
 }  // namespace detail
 
 // Explores from `start`. `found(s)` (optional) is the condition of --find: exploration stops at
@@ -240,238 +541,7 @@ template <Game G>
 ExploreResult<G> explore(const typename G::State& start, const ExploreSettings& settings,
                          const std::function<bool(const typename G::State&)>& found = {},
                          const std::function<void(const DepthRow&)>& on_depth = {}) {
-  using State = typename G::State;
-  ExploreResult<G> result;
-  detail::HashSet seen;
-  std::unordered_map<std::uint64_t, std::vector<State>> seen_full;  // collision_check only
-  std::vector<std::vector<std::uint64_t>> parents;                  // per depth, pack_parent
-  std::size_t parent_bytes = 0;
-  std::size_t full_seen_bytes = 0;  // collision_check only, roughly
-
-  // Marks `s` as seen; true when it was not seen before.
-  auto first_sight = [&](const State& s, std::uint64_t h) {
-    if (!settings.collision_check) return seen.insert(h);
-    auto& bucket = seen_full[h];
-    for (const State& t : bucket)
-      if (t == s) return false;
-    if (!bucket.empty()) ++result.collisions;
-    bucket.push_back(s);
-    full_seen_bytes += sizeof(State) + 3 * sizeof(void*);
-    return true;
-  };
-
-  // The path to index `i` of depth `depth`, replayed from the start.
-  auto path_to = [&](int depth, std::uint64_t i) {
-    std::vector<std::uint32_t> picks(static_cast<std::size_t>(depth));
-    for (int d = depth; d > 0; --d) {
-      const std::uint64_t p = parents[static_cast<std::size_t>(d)][i];
-      picks[static_cast<std::size_t>(d - 1)] = static_cast<std::uint32_t>(p & 0xFFFFFF);
-      i = p >> 24;
-    }
-    std::vector<typename G::Action> actions;
-    auto legal = make_buffer<G>();
-    State s = start;
-    for (std::uint32_t k : picks) {
-      G::legal_actions(s, *legal);
-      actions.push_back((*legal)[k]);
-      G::apply(s, (*legal)[k]);
-    }
-    return actions;
-  };
-
-  detail::Layer<G> layer;
-  detail::Layer<G> next_layer;  // kept across depths: its memory is reused, not faulted in again
-  double growth = 1;            // states of the last depth over those of the one before
-  {
-    bool added = false;
-    const std::uint64_t h = G::hash(start);
-    layer.add(start, h, added);
-    layer.paths[0] = 1;
-    first_sight(start, h);
-  }
-  parents.push_back({0});
-  const unsigned threads = std::max(1u, settings.threads);
-  std::vector<std::unique_ptr<Buffer<G>>> buffers;
-  for (unsigned t = 0; t < threads; ++t) buffers.push_back(make_buffer<G>());
-
-  // Each pass: the checks on depth d's states, its row, then the expansion into depth d + 1.
-  std::uint64_t fresh = 1;   // the start is new
-  double build_seconds = 0;  // time spent building this depth (the expansion before)
-  for (int depth = 0;; ++depth) {
-    const auto t0 = std::chrono::steady_clock::now();
-    DepthRow row;
-    row.depth = depth;
-    row.fresh = fresh;
-    const std::size_t n = layer.states.size();
-    row.layer = n;
-    for (std::size_t i = 0; i < n; ++i) row.nodes += layer.paths[i];
-    // Checks and the condition on this depth's states, in parallel; the first in index order wins.
-    std::vector<std::uint8_t> broken(n, 0), met(n, 0), terminal(n, 0);
-    std::vector<std::string> broken_why(n);
-    {
-      std::atomic<std::size_t> next{0};
-      auto work = [&] {
-        for (;;) {
-          const std::size_t lo = next.fetch_add(256);
-          if (lo >= n) return;
-          for (std::size_t i = lo; i < std::min(n, lo + 256); ++i) {
-            const State& s = layer.states[i];
-            terminal[i] = G::is_terminal(s);
-            if (settings.invariants) {
-              if (layer.failed[i]) {
-                broken[i] = 1;
-              } else if (Verdict v = G::check_invariants(s)) {
-                broken[i] = 1;
-                broken_why[i] = "[" + std::string(v->rule) + "] " + v->reason;
-              }
-            }
-            if (found && !broken[i]) met[i] = found(s);
-          }
-        }
-      };
-      if (threads == 1 || n < 512) {
-        work();
-      } else {
-        std::vector<std::jthread> pool;
-        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
-      }
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-      row.terminals += terminal[i];
-      row.failures += broken[i];
-    }
-    const auto first_of = [&](const std::vector<std::uint8_t>& v) {
-      return static_cast<std::size_t>(std::find(v.begin(), v.end(), 1) - v.begin());
-    };
-    if (row.failures) {
-      const std::size_t i = first_of(broken);
-      result.failure_path = path_to(depth, i);
-      if (!broken_why[i].empty()) {
-        result.failure_what = broken_why[i];
-      } else {
-        // The step into it broke a transition invariant: say which.
-        std::vector<typename G::Action> p = *result.failure_path;
-        State before = start;
-        for (std::size_t k = 0; k + 1 < p.size(); ++k) G::apply(before, p[k]);
-        State after = before;
-        G::apply(after, p.back());
-        if (Verdict v = G::check_transition(before, p.back(), after))
-          result.failure_what = "[" + std::string(v->rule) + "] " + v->reason;
-      }
-      const std::size_t close = result.failure_what.find(']');
-      result.failure_rule =
-          result.failure_what.substr(1, close == std::string::npos ? 0 : close - 1);
-    }
-    if (found) {
-      const std::size_t i = first_of(met);
-      if (i < n) result.found = path_to(depth, i);
-    }
-    const auto seconds_since = [](auto t) {
-      return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-    };
-    row.seconds = build_seconds + seconds_since(t0);
-    result.rows.push_back(row);
-    if (on_depth) on_depth(row);
-    if (row.failures || result.found || depth == settings.max_depth) break;
-    std::uint64_t stored = 0;
-    for (const auto& p : parents) stored += p.size();
-    const auto t1 = std::chrono::steady_clock::now();
-    fresh = 0;
-    // Expand: blocks of parents, children listed per parent in parallel, merged in order.
-    next_layer.clear();
-    // Room for as many states as the last growth predicts (capped by the bounds), so that the
-    // depth is not copied again and again as it grows.
-    {
-      const double want = static_cast<double>(n) * growth;
-      const std::uint64_t cap = settings.max_states > stored ? settings.max_states - stored : 0;
-      std::uint64_t r = static_cast<std::uint64_t>(std::min(want, static_cast<double>(cap)));
-      if (settings.max_memory_bytes)
-        r = std::min<std::uint64_t>(r, settings.max_memory_bytes / 4 / sizeof(State));
-      next_layer.reserve(static_cast<std::size_t>(r));
-    }
-    std::vector<std::uint64_t> next_parents;
-    const std::size_t block = 4096;
-    std::vector<std::vector<detail::Child<G>>> children(std::min(n, block));
-    bool over_bound = false, over_memory = false;
-    for (std::size_t lo = 0; lo < n && !over_bound && !over_memory; lo += block) {
-      const std::size_t hi = std::min(n, lo + block);
-      std::atomic<std::size_t> next{lo};
-      auto work = [&](unsigned t) {
-        Buffer<G>& legal = *buffers[t];
-        for (;;) {
-          const std::size_t i = next.fetch_add(16);
-          if (i >= hi) return;
-          for (std::size_t j = i; j < std::min(hi, i + 16); ++j) {
-            auto& out = children[j - lo];
-            out.clear();
-            if (terminal[j] || broken[j]) continue;
-            const State& s = layer.states[j];
-            G::legal_actions(s, legal);
-            for (std::size_t k = 0; k < legal.size(); ++k) {
-              State c = s;
-              if (G::apply(c, legal[k])) continue;  // a legal action rejected: --thorough's job
-              const bool bad =
-                  settings.invariants && G::check_transition(s, legal[k], c).has_value();
-              const std::uint64_t h = G::hash(c);
-              out.push_back({std::move(c), h, static_cast<std::uint32_t>(k), bad});
-            }
-          }
-        }
-      };
-      if (threads == 1 || hi - lo < 64) {
-        work(0);
-      } else {
-        std::vector<std::jthread> pool;
-        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work, t);
-      }
-      std::size_t children_bytes = 0;
-      for (const auto& c : children) children_bytes += c.capacity() * sizeof(detail::Child<G>);
-      for (std::size_t j = lo; j < hi && !over_memory; ++j) {
-        for (const detail::Child<G>& c : children[j - lo]) {
-          if (settings.max_memory_bytes &&
-              layer.bytes() + next_layer.bytes_after_add() + seen.bytes() + parent_bytes +
-                      full_seen_bytes + children_bytes +
-                      (next_parents.capacity() + 1) * sizeof(std::uint64_t) >
-                  settings.max_memory_bytes) {
-            over_memory = true;
-            break;
-          }
-          bool added = false;
-          const std::size_t at = next_layer.add(c.state, c.hash, added);
-          next_layer.paths[at] += layer.paths[j];
-          if (added) {
-            next_parents.push_back(detail::pack_parent(j, c.action));
-            fresh += first_sight(c.state, c.hash);
-          }
-          if (stored + next_layer.states.size() > settings.max_states) over_bound = true;
-          if (c.transition_failed && !next_layer.failed[at]) {
-            next_layer.failed[at] = 1;
-            // The first step found into it is the path kept (its parent) — a broken step wins.
-            next_parents[at] = detail::pack_parent(j, c.action);
-          }
-        }
-      }
-    }
-    if (over_bound || over_memory) {
-      // The depth would pass a bound: it is left out, unfinished.
-      result.hit_state_bound = over_bound;
-      result.hit_memory_bound = over_memory;
-      break;
-    }
-    parent_bytes += next_parents.capacity() * sizeof(std::uint64_t);
-    parents.push_back(std::move(next_parents));
-    if (next_layer.states.empty()) {
-      result.exhausted = true;
-      break;
-    }
-    growth = static_cast<double>(next_layer.states.size()) /
-             static_cast<double>(std::max<std::size_t>(n, 1));
-    std::swap(layer, next_layer);
-    build_seconds = seconds_since(t1);
-  }
-  for (const auto& p : parents) result.stored += p.size();
-  result.memory_bytes = seen.bytes() + parent_bytes;
-  return result;
+  return detail::Search<G>(start, settings, found).run(on_depth);
 }
 
 }  // namespace arbiter::verify

@@ -141,36 +141,23 @@ struct ShrinkResult {
   bool budget_spent = false;  // stopped by the budget: smaller, but maybe not minimal
 };
 
-// Shrinks a failing choice sequence: a candidate is accepted when it fails with the same rule id
-// (Failure::rule) as the input replayed by play_choices. Passes, repeated until none changes
-// anything or `budget` games have been played:
-//  (a) truncation after the failing step (every accepted run is cut to the choices it consumed,
-//      each reduced to its index in the legal list);
-//  (b) removal of chunks: halves, quarters, ... down to single choices (ddmin's complements);
-//  (c) lowering each choice: 0, else a halving search between 0 and its value.
-// A removal or lowered choice moves the later choices onto other states; that is fine, the result
-// only has to fail the same way. Without the budget running out, the result is 1-minimal: removing
-// any one choice makes it no longer fail with that rule.
+namespace detail {
+
+// The state of one shrink: the smallest failing sequence so far (`best`, with the snapshots of
+// its replay) and the passes that try to make it smaller.
 template <Game G>
-ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
-                    const CheckLevel& level, Buffer<G>& legal,
-                    std::size_t budget = kDefaultShrinkBudget) {
-  ShrinkResult result;
-  result.original_length = choices.size();
-  detail::ChoiceRun<G> first = detail::play_used<G>(config, choices, level, legal, true);
-  result.tries = 1;
-  if (!first.run.failure) {
-    result.choices = choices;
-    result.final_length = choices.size();
-    return result;
-  }
-  const std::string rule = first.run.failure->rule;
-  result.failure = std::move(first.run.failure);
-  Choices best = std::move(first.used);                                     // pass (a) on the input
-  std::vector<detail::Snapshot<G>> snapshots = std::move(first.snapshots);  // of `best`
+struct Shrinker {
+  const typename G::Config& config;
+  const CheckLevel& level;
+  Buffer<G>& legal;
+  std::size_t budget;
+  std::string rule;  // the failure every accepted candidate must have
+  ShrinkResult& result;
+  Choices best = {};
+  std::vector<Snapshot<G>> snapshots = {};  // of `best`
 
   // Plays a candidate; if it fails the same way (and is smaller), it becomes `best`.
-  auto attempt = [&](const Choices& candidate) {
+  bool attempt(const Choices& candidate) {
     if (result.tries >= budget) {
       result.budget_spent = true;
       return false;
@@ -181,23 +168,21 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
         std::mismatch(candidate.begin(), candidate.end(), best.begin(), best.end()).first -
         candidate.begin());
     const std::size_t k =
-        snapshots.empty() ? 0 : std::min(shared / detail::kSnapshotEvery, snapshots.size() - 1);
-    detail::ChoiceRun<G> c = k == 0
-                                 ? detail::play_used<G>(config, candidate, level, legal, true)
-                                 : detail::play_used<G>(config, candidate, level, legal, true,
-                                                        &snapshots[k], k * detail::kSnapshotEvery);
-    if (!c.run.failure || c.run.failure->rule != rule || !detail::shortlex_less(c.used, best))
-      return false;
+        snapshots.empty() ? 0 : std::min(shared / kSnapshotEvery, snapshots.size() - 1);
+    ChoiceRun<G> c = k == 0 ? play_used<G>(config, candidate, level, legal, true)
+                            : play_used<G>(config, candidate, level, legal, true, &snapshots[k],
+                                           k * kSnapshotEvery);
+    if (!c.run.failure || c.run.failure->rule != rule || !shortlex_less(c.used, best)) return false;
     best = std::move(c.used);
     snapshots.resize(k);
     snapshots.insert(snapshots.end(), std::make_move_iterator(c.snapshots.begin()),
                      std::make_move_iterator(c.snapshots.end()));
     result.failure = std::move(c.run.failure);
     return true;
-  };
+  }
 
   // (b) Chunks of size len/2, len/4, ..., 1, each tried at every place from the front.
-  auto remove_chunks = [&] {
+  bool remove_chunks() {
     bool changed = false;
     for (std::size_t size = std::max<std::size_t>(best.size() / 2, 1); !result.budget_spent;
          size /= 2) {
@@ -217,10 +202,10 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
       if (size == 1) break;
     }
     return changed;
-  };
+  }
 
   // (c) Each choice to 0, else the smallest value a halving search between 0 and it finds.
-  auto lower_choices = [&] {
+  bool lower_choices() {
     bool changed = false;
     for (std::size_t i = 0; i < best.size() && !result.budget_spent; ++i) {
       if (best[i] == 0) continue;
@@ -245,13 +230,45 @@ ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
       }
     }
     return changed;
-  };
-
-  for (bool changed = true; changed && !result.budget_spent;) {
-    changed = remove_chunks();
-    changed = lower_choices() || changed;
   }
-  result.choices = std::move(best);
+};
+
+}  // namespace detail
+
+// Shrinks a failing choice sequence: a candidate is accepted when it fails with the same rule id
+// (Failure::rule) as the input replayed by play_choices. Passes, repeated until none changes
+// anything or `budget` games have been played:
+//  (a) truncation after the failing step (every accepted run is cut to the choices it consumed,
+//      each reduced to its index in the legal list);
+//  (b) removal of chunks: halves, quarters, ... down to single choices (ddmin's complements);
+//  (c) lowering each choice: 0, else a halving search between 0 and its value.
+// A removal or lowered choice moves the later choices onto other states; that is fine, the result
+// only has to fail the same way. Without the budget running out, the result is 1-minimal: removing
+// any one choice makes it no longer fail with that rule.
+template <Game G>
+ShrinkResult shrink(const typename G::Config& config, const Choices& choices,
+                    const CheckLevel& level, Buffer<G>& legal,
+                    std::size_t budget = kDefaultShrinkBudget) {
+  ShrinkResult result;
+  result.original_length = choices.size();
+  detail::ChoiceRun<G> first = detail::play_used<G>(config, choices, level, legal, true);
+  result.tries = 1;
+  if (!first.run.failure) {
+    result.choices = choices;
+    result.final_length = choices.size();
+    return result;
+  }
+  // Pass (a) on the input: `best` is what its replay consumed.
+  const std::string rule = first.run.failure->rule;
+  detail::Shrinker<G> shrinker{config, level, legal, budget, rule, result};
+  shrinker.best = std::move(first.used);
+  shrinker.snapshots = std::move(first.snapshots);
+  result.failure = std::move(first.run.failure);
+  for (bool changed = true; changed && !result.budget_spent;) {
+    changed = shrinker.remove_chunks();
+    changed = shrinker.lower_choices() || changed;
+  }
+  result.choices = std::move(shrinker.best);
   result.final_length = result.choices.size();
   return result;
 }

@@ -48,6 +48,55 @@ std::string phase_words(const State& s) {
   }
 }
 
+// The display while phase 2 refills it, or an invasion interrupts the refill: the columns not
+// full (`not_full`, leftmost first) are those one claim emptied, and they go to `refilling`.
+static Verdict check_refill(const State& s, const std::vector<int>& not_full,
+                            Refilling& refilling) {
+  const Data& d = s.data();
+  const auto col = [&](int c) -> const Column& { return s.columns[static_cast<std::size_t>(c)]; };
+  if (s.phase != Phase::Refill && !((s.phase == Phase::Commit || s.phase == Phase::Assign) &&
+                                    s.invading >= 0 && s.invading < kPiles - 1))
+    return std::nullopt;  // other states are refused by the invariants that place them
+  for (int c : not_full)
+    if (col(c).envoy >= 0)
+      return violation("INV-11", "column " + n(c + 1) + " is not full " + phase_words(s) +
+                                     " but holds " + who(s, col(c).envoy) +
+                                     "'s envoy: a claim empties the columns of its envoys, and "
+                                     "nobody bids while they are refilled");
+  int cards = 0;
+  for (int c : not_full) cards += d.column_capacity[static_cast<std::size_t>(c)];
+  int columns = static_cast<int>(not_full.size());
+  const bool invasion = s.phase != Phase::Refill;
+  if (invasion && s.options().invasion_timing == InvasionTiming::EndOfPhase2)
+    return violation("INV-11", column_list(not_full) + (not_full.size() == 1 ? " is" : " are") +
+                                   " not full " + phase_words(s) +
+                                   ": with invasion_timing=end_of_phase2 the invasion comes once "
+                                   "the refill has filled the display (C-3.2.3)");
+  const std::string pile = invasion ? std::string(1, kPileLetter[s.invading]) : "";
+  const std::string are = not_full.size() == 1 ? " is" : " are";
+  const std::string at_most = "at most " + n(d.envoys_per_player) + " (one per envoy, C-3.1.10)";
+  if (columns > d.envoys_per_player)
+    return violation("INV-11", column_list(not_full) + are + " not full " + phase_words(s) +
+                                   ": phase 2 refills only the columns a claim emptied, " +
+                                   at_most);
+  if (invasion && col(not_full.front()).count == 0) {
+    // The last card of the pile completed a column before the first one not full.
+    if (not_full.front() == 0)
+      return violation("INV-11", "invasion " + pile + " began as the last card of pile " + pile +
+                                     " was drawn into the display, leftmost column first, but "
+                                     "column 1 is empty (C-3.2.3)");
+    ++columns;
+    if (columns > d.envoys_per_player)
+      return violation("INV-11", column_list(not_full) + are + " empty " + phase_words(s) +
+                                     ", and the last card of pile " + pile +
+                                     " completed a column before them: " + n(columns) +
+                                     " columns emptied by one claim, " + at_most);
+  }
+  refilling.columns = not_full;
+  refilling.cards = cards;
+  return std::nullopt;
+}
+
 // INV-11, from the engine's moves: the display is dealt and refilled leftmost column first,
 // completing each column before the next (C-2.6, C-3.2.1), and only a claim takes cards out of
 // it, emptying the columns of the claimant's envoys (at most 3, C-3.1.10). So while pile D has
@@ -106,47 +155,7 @@ Verdict check_display(const State& s, Refilling& refilling) {
                                      "column first, each column completed before the next "
                                      "(C-3.2.1)");
   if (s.phase == Phase::SetupDisplay) return std::nullopt;
-  if (s.phase != Phase::Refill && !((s.phase == Phase::Commit || s.phase == Phase::Assign) &&
-                                    s.invading >= 0 && s.invading < kPiles - 1))
-    return std::nullopt;  // other states are refused by the invariants that place them
-  for (int c : not_full)
-    if (col(c).envoy >= 0)
-      return violation("INV-11", "column " + n(c + 1) + " is not full " + phase_words(s) +
-                                     " but holds " + who(s, col(c).envoy) +
-                                     "'s envoy: a claim empties the columns of its envoys, and "
-                                     "nobody bids while they are refilled");
-  int cards = 0;
-  for (int c : not_full) cards += d.column_capacity[static_cast<std::size_t>(c)];
-  int columns = static_cast<int>(not_full.size());
-  const bool invasion = s.phase != Phase::Refill;
-  if (invasion && s.options().invasion_timing == InvasionTiming::EndOfPhase2)
-    return violation("INV-11", column_list(not_full) + (not_full.size() == 1 ? " is" : " are") +
-                                   " not full " + phase_words(s) +
-                                   ": with invasion_timing=end_of_phase2 the invasion comes once "
-                                   "the refill has filled the display (C-3.2.3)");
-  const std::string pile = invasion ? std::string(1, kPileLetter[s.invading]) : "";
-  const std::string are = not_full.size() == 1 ? " is" : " are";
-  const std::string at_most = "at most " + n(d.envoys_per_player) + " (one per envoy, C-3.1.10)";
-  if (columns > d.envoys_per_player)
-    return violation("INV-11", column_list(not_full) + are + " not full " + phase_words(s) +
-                                   ": phase 2 refills only the columns a claim emptied, " +
-                                   at_most);
-  if (invasion && col(not_full.front()).count == 0) {
-    // The last card of the pile completed a column before the first one not full.
-    if (not_full.front() == 0)
-      return violation("INV-11", "invasion " + pile + " began as the last card of pile " + pile +
-                                     " was drawn into the display, leftmost column first, but "
-                                     "column 1 is empty (C-3.2.3)");
-    ++columns;
-    if (columns > d.envoys_per_player)
-      return violation("INV-11", column_list(not_full) + are + " empty " + phase_words(s) +
-                                     ", and the last card of pile " + pile +
-                                     " completed a column before them: " + n(columns) +
-                                     " columns emptied by one claim, " + at_most);
-  }
-  refilling.columns = not_full;
-  refilling.cards = cards;
-  return std::nullopt;
+  return check_refill(s, not_full, refilling);
 }
 
 }  // namespace detail

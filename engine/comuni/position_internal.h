@@ -206,6 +206,7 @@ class Reader {
                                                        int hi);
   std::optional<std::array<Units, kMaxPlayers>> per_seat_units(
       const std::vector<std::string_view>& v, std::size_t& i, const std::string& what);
+  bool read_invasion_field(const Field& f, InvasionSpec& r);
   bool read_invasion_record();
   bool read_assignments(const InvasionSpec& r);
   bool place_heroes();

@@ -104,6 +104,38 @@ std::optional<std::array<Units, kMaxPlayers>> Reader::per_seat_units(
   return out;
 }
 
+// The `invasion` field's keywords (pawn, vp, defence, looted, ally, def), each once, into `r`.
+bool Reader::read_invasion_field(const Field& f, InvasionSpec& r) {
+  std::size_t i = 0;
+  const auto& v = f.values;
+  std::vector<std::string_view> seen;
+  while (i < v.size()) {
+    const std::string_view k = v[i++];
+    if (std::find(seen.begin(), seen.end(), k) != seen.end())
+      return fail("invasion", std::string(k) + " written twice");
+    seen.push_back(k);
+    if (k == "pawn") {
+      int q = 0;
+      if (i >= v.size()) return fail("invasion", "pawn needs a comune");
+      if (!seat("invasion", v[i++], q)) return false;
+      r.pawn = q;
+    } else if (k == "vp") {
+      if (!(r.vp = per_seat(v, i, "vp", 999))) return false;
+    } else if (k == "defence") {
+      if (!(r.defence = per_seat(v, i, "defence", 999))) return false;
+    } else if (k == "looted") {
+      if (!(r.looted = per_seat(v, i, "looted", 255))) return false;
+    } else if (k == "ally") {
+      if (!(r.ally = per_seat_units(v, i, "ally"))) return false;
+    } else if (k == "def") {
+      if (!(r.def = per_seat_units(v, i, "def"))) return false;
+    } else {
+      return fail("invasion", shown(k) + " is not pawn, vp, ally, def, defence or looted");
+    }
+  }
+  return true;
+}
+
 bool Reader::read_invasion_record() {
   const bool invading = s_.phase == Phase::Commit || s_.phase == Phase::Assign;
   if (invading) {  // C-4.2: the VP and the pawn of now are those of the invasion's start
@@ -112,35 +144,7 @@ bool Reader::read_invasion_record() {
   }
   const Field* f = field("invasion");
   InvasionSpec r;
-  if (f) {
-    std::size_t i = 0;
-    const auto& v = f->values;
-    std::vector<std::string_view> seen;
-    while (i < v.size()) {
-      const std::string_view k = v[i++];
-      if (std::find(seen.begin(), seen.end(), k) != seen.end())
-        return fail("invasion", std::string(k) + " written twice");
-      seen.push_back(k);
-      if (k == "pawn") {
-        int q = 0;
-        if (i >= v.size()) return fail("invasion", "pawn needs a comune");
-        if (!seat("invasion", v[i++], q)) return false;
-        r.pawn = q;
-      } else if (k == "vp") {
-        if (!(r.vp = per_seat(v, i, "vp", 999))) return false;
-      } else if (k == "defence") {
-        if (!(r.defence = per_seat(v, i, "defence", 999))) return false;
-      } else if (k == "looted") {
-        if (!(r.looted = per_seat(v, i, "looted", 255))) return false;
-      } else if (k == "ally") {
-        if (!(r.ally = per_seat_units(v, i, "ally"))) return false;
-      } else if (k == "def") {
-        if (!(r.def = per_seat_units(v, i, "def"))) return false;
-      } else {
-        return fail("invasion", shown(k) + " is not pawn, vp, ally, def, defence or looted");
-      }
-    }
-  }
+  if (f && !read_invasion_field(*f, r)) return false;
   if (s_.phase == Phase::Commit) {
     if (f)
       return fail("invasion",

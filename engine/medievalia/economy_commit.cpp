@@ -6,6 +6,49 @@
 namespace arbiter::medievalia {
 using K = ActionKind;
 
+namespace {
+
+// A card sold into the pool, by the active seat or its ally (known type, or unseen from a pile).
+void sell(State& s, const Action& a) {
+  Txn& t = s.txn;
+  Player& pl = s.player(a.seat);
+  const bool own = a.seat == s.active;
+  if (a.a == kUnknownType) {
+    --pl.unknown[a.c];
+    ++t.sold_unknown[a.c];
+    if (!own) ++t.ally_sold_unknown[a.c];
+  } else {
+    --pl.hand[a.a];
+    ++t.sold[a.a];
+    if (!own) ++t.ally_sold[a.a];
+  }
+  ++t.pool[a.b];
+  if (!own) t.ally_helped = 1;
+}
+
+// M-3.3.4: `cancel` undoes the transaction, as if nothing happened: cards untapped, sold cards
+// back in their sellers' hands.
+void cancel_txn(State& s) {
+  Txn& t = s.txn;
+  for (Card& c : s.cards)
+    if (c.flags & kTxnTapped) c.flags &= static_cast<std::uint8_t>(~(kTapped | kTxnTapped));
+  Player& pl = s.player(s.active);
+  Player& ally = s.player((s.active + 2) % kMaxPlayers);  // only in the alliance game
+  for (std::size_t i = 0; i < kMaxTypes; ++i) {
+    pl.hand[i] = static_cast<std::uint8_t>(pl.hand[i] + t.sold[i] - t.ally_sold[i]);
+    ally.hand[i] = static_cast<std::uint8_t>(ally.hand[i] + t.ally_sold[i]);
+  }
+  for (std::size_t k = 0; k < kDrawPiles; ++k) {
+    pl.unknown[k] =
+        static_cast<std::uint8_t>(pl.unknown[k] + t.sold_unknown[k] - t.ally_sold_unknown[k]);
+    ally.unknown[k] = static_cast<std::uint8_t>(ally.unknown[k] + t.ally_sold_unknown[k]);
+  }
+  t = Txn{};
+  back_to_rest(s, Phase::Main);
+}
+
+}  // namespace
+
 void perform_txn(State& s, const Action& a) {
   Txn& t = s.txn;
   switch (a.kind) {
@@ -24,22 +67,9 @@ void perform_txn(State& s, const Action& a) {
       t.pool[a.a] = static_cast<std::uint8_t>(t.pool[a.a] - 3);
       ++t.pool[a.b];
       return;
-    case K::Sell: {
-      Player& pl = s.player(a.seat);
-      const bool own = a.seat == s.active;
-      if (a.a == kUnknownType) {
-        --pl.unknown[a.c];
-        ++t.sold_unknown[a.c];
-        if (!own) ++t.ally_sold_unknown[a.c];
-      } else {
-        --pl.hand[a.a];
-        ++t.sold[a.a];
-        if (!own) ++t.ally_sold[a.a];
-      }
-      ++t.pool[a.b];
-      if (!own) t.ally_helped = 1;
+    case K::Sell:
+      sell(s, a);
       return;
-    }
     case K::Trade:
       --t.pool[a.b];
       ++t.pool[a.c];
@@ -68,24 +98,9 @@ void perform_txn(State& s, const Action& a) {
     case K::Pay:
       commit_txn(s);
       return;
-    case K::Cancel: {  // M-3.3.4: nothing happened
-      for (Card& c : s.cards)
-        if (c.flags & kTxnTapped) c.flags &= static_cast<std::uint8_t>(~(kTapped | kTxnTapped));
-      Player& pl = s.player(s.active);
-      Player& ally = s.player((s.active + 2) % kMaxPlayers);  // only in the alliance game
-      for (std::size_t i = 0; i < kMaxTypes; ++i) {
-        pl.hand[i] = static_cast<std::uint8_t>(pl.hand[i] + t.sold[i] - t.ally_sold[i]);
-        ally.hand[i] = static_cast<std::uint8_t>(ally.hand[i] + t.ally_sold[i]);
-      }
-      for (std::size_t k = 0; k < kDrawPiles; ++k) {
-        pl.unknown[k] =
-            static_cast<std::uint8_t>(pl.unknown[k] + t.sold_unknown[k] - t.ally_sold_unknown[k]);
-        ally.unknown[k] = static_cast<std::uint8_t>(ally.unknown[k] + t.ally_sold_unknown[k]);
-      }
-      t = Txn{};
-      back_to_rest(s, Phase::Main);
+    case K::Cancel:
+      cancel_txn(s);
       return;
-    }
     default:
       return;
   }

@@ -27,6 +27,34 @@ int group_card(const State& s, int g) {  // the card that names a defending grou
   return -1;
 }
 
+// `discard:C1,C2...`: up to four cards.
+std::string discard_text(const State& s, const Action& a) {
+  std::string t = "discard:" + card_name(s, a.a);
+  for (std::uint8_t id : {a.b, a.c, a.d})
+    if (id != kNone) t += "," + card_name(s, id);
+  return t;
+}
+
+// `sell:TYPE>RES`, or `sell:?A>RES` for a card unseen, named by the pile it came from.
+std::string sell_text(const State& s, const Action& a) {
+  return "sell:" +
+         (a.a == kUnknownType ? "?" + std::string(1, kPileLetter[a.c < kDrawPiles ? a.c : 0])
+                              : type_name(s, a.a)) +
+         ">" + res(a.b);
+}
+
+// `art:CARD>TARGET`, then `:` and the contributors' digits when they are not the default ones.
+std::string art_text(const State& s, const Action& a) {
+  std::string t = "art:" + card_name(s, a.a) + ">" + card_name(s, a.b);
+  if (a.c != default_mask(act_contributors(s, a.b))) {
+    t += ":";
+    for (int i = 0; i < 8; ++i)
+      if ((a.c >> i) & 1) t += static_cast<char>('0' + i);
+  }
+  return t;
+}
+
+// The token of `a` without its seat mark.
 std::string body(const State& s, const Action& a) {
   auto card = [&](int id) { return card_name(s, id); };
   switch (a.kind) {
@@ -42,33 +70,19 @@ std::string body(const State& s, const Action& a) {
       return "buy:" + std::to_string(a.a + 1) + "@" + card(a.b);
     case K::Extra:
       return std::string("extra:") + kPileLetter[a.a < kDrawPiles ? a.a : 0];
-    case K::Discard: {
-      std::string t = "discard:" + card(a.a);
-      for (std::uint8_t id : {a.b, a.c, a.d})
-        if (id != kNone) t += "," + card(id);
-      return t;
-    }
+    case K::Discard:
+      return discard_text(s, a);
     case K::Tap:
       return "tap:" + card(a.a);
     case K::Exchange:
       return "x:" + res(a.a) + ">" + res(a.b);
     case K::Sell:
-      return "sell:" +
-             (a.a == kUnknownType ? "?" + std::string(1, kPileLetter[a.c < kDrawPiles ? a.c : 0])
-                                  : type_name(s, a.a)) +
-             ">" + res(a.b);
+      return sell_text(s, a);
     case K::Trade:
       return "trade:" + card(a.a) + ":" + res(a.b) + ">" + res(a.c) +
              (a.d == kNone ? "" : res(a.d));
-    case K::Art: {
-      std::string t = "art:" + card(a.a) + ">" + card(a.b);
-      if (a.c != default_mask(act_contributors(s, a.b))) {
-        t += ":";
-        for (int i = 0; i < 8; ++i)
-          if ((a.c >> i) & 1) t += static_cast<char>('0' + i);
-      }
-      return t;
-    }
+    case K::Art:
+      return art_text(s, a);
     case K::Bureaucrat:
       return "bur:" + card(a.a) + ":" + res(a.b) + (a.c == kNone ? "" : res(a.c));
     case K::Pay:

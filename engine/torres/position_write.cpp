@@ -28,12 +28,9 @@ std::string squares_text(Bitboard b) {
   return t;
 }
 
-}  // namespace
-}  // namespace position_detail
-
-std::string Torres::position_text(const State& s) {
-  using namespace position_detail;
-  std::string t;
+// The time fields (phase, Meister, year, round, order, turn) and the turn's own (action points,
+// stack, card played, ending, placed, drawn): each only where it differs from its default.
+void write_time(const State& s, std::string& t) {
   auto line = [&](const std::string& l) { t += l + "\n"; };
   const int n = s.num_players;
   const Phase ph = s.phase;
@@ -60,6 +57,12 @@ std::string Torres::position_text(const State& s) {
     for (int i = 0; i < s.drawn_len && i < 3; ++i) d += " " + card_name(s.drawn[idx(i)]);
     line(d);
   }
+}
+
+// The board: blocks with their heights, the King, each seat's knights; then the scores.
+void write_board(const State& s, std::string& t) {
+  auto line = [&](const std::string& l) { t += l + "\n"; };
+  const int n = s.num_players;
   if (s.built) {
     std::string b = "blocks";
     for_each_square(s.built, [&](Square q) {
@@ -78,6 +81,13 @@ std::string Torres::position_text(const State& s) {
     for (int p = 0; p < n; ++p) sc += " " + num(s.players[idx(p)].score);
     line(sc);
   }
+}
+
+// Each seat's supplies: stacks, hand (cards drawn this turn marked *, unseen ones ?), the cards
+// out of the game, the deck (its known top, then ?, then its known bottom).
+void write_supplies(const State& s, std::string& t) {
+  auto line = [&](const std::string& l) { t += l + "\n"; };
+  const int n = s.num_players;
   for (int p = 0; p < n; ++p) {
     const Player& pl = s.players[idx(p)];
     std::vector<int> have;
@@ -112,6 +122,16 @@ std::string Torres::position_text(const State& s) {
     for (int i = 0; i < d.bottom_len && i < kCardKinds; ++i) k += " " + card_name(d.bottom[idx(i)]);
     line(k);
   }
+}
+
+}  // namespace
+}  // namespace position_detail
+
+std::string Torres::position_text(const State& s) {
+  std::string t;
+  position_detail::write_time(s, t);
+  position_detail::write_board(s, t);
+  position_detail::write_supplies(s, t);
   return t;
 }
 

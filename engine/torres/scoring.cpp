@@ -77,6 +77,51 @@ bool has_square_corners(Bitboard knights) {  // M5: an axis-aligned square, side
   return found;
 }
 
+// M3's long diagonals (card 2), M7's border (card 6).
+Bitboard meister_zone(int card) {
+  Bitboard zone = 0;
+  for (Square q = 0; q < kSquares; ++q) {
+    const int r = row_of(q), c = col_of(q);
+    const bool in = card == 2 ? (r == c || r + c == 7) : (r == 0 || r == 7 || c == 0 || c == 7);
+    if (in) zone |= bit(q);
+  }
+  return zone;
+}
+
+// M4: every knight of `k` at the same level.
+bool same_level(const State& s, Bitboard k) {
+  bool same = true;
+  const int lvl = k ? s.height[lowest_square(k)] : 0;
+  for_each_square(k, [&](Square q) { same = same && s.height[q] == lvl; });
+  return same;
+}
+
+// M6: the knights of `k` at pairwise different levels.
+bool distinct_levels(const State& s, Bitboard k) {
+  std::array<bool, kTotalBlocks + 1> seen{};
+  bool distinct = true;
+  for_each_square(k, [&](Square q) {
+    distinct = distinct && !seen[s.height[q]];
+    seen[s.height[q]] = true;
+  });
+  return distinct;
+}
+
+// M8: the knights of `k` form one chain, squares touching as `adjacency` says.
+bool one_chain(Bitboard k, M8Adjacency adjacency) {
+  Bitboard chain = 0;
+  if (k) {
+    chain = k & (~k + 1);
+    for (;;) {
+      const Bitboard grow =
+          (adjacency == M8Adjacency::Orthogonal ? neighbours4(chain) : neighbours8(chain)) & k;
+      if ((grow | chain) == chain) break;
+      chain |= grow;
+    }
+  }
+  return chain == k;
+}
+
 }  // namespace
 
 SeatPoints meister_points(const State& s, int year) {
@@ -108,52 +153,22 @@ SeatPoints meister_points(const State& s, int year) {
         break;  // M2
       case 2:
       case 6: {  // M3 long diagonals, M7 border
-        Bitboard zone = 0;
-        for (Square q = 0; q < kSquares; ++q) {
-          const int r = row_of(q), c = col_of(q);
-          const bool in =
-              s.meister_card == 2 ? (r == c || r + c == 7) : (r == 0 || r == 7 || c == 0 || c == 7);
-          if (in) zone |= bit(q);
-        }
-        qualifying[static_cast<std::size_t>(p)] = count(k & zone);
+        qualifying[static_cast<std::size_t>(p)] = count(k & meister_zone(s.meister_card));
         out = per_knight * qualifying[static_cast<std::size_t>(p)];
         break;
       }
-      case 3: {  // M4 same level
-        bool same = true;
-        const int lvl = k ? s.height[lowest_square(k)] : 0;
-        for_each_square(k, [&](Square q) { same = same && s.height[q] == lvl; });
-        if (y == 3 && enough && same) out = 50;
+      case 3:  // M4 same level
+        if (y == 3 && enough && same_level(s, k)) out = 50;
         break;
-      }
       case 4:
         if (y == 3 && has_square_corners(k)) out = 50;
-        break;   // M5
-      case 5: {  // M6 pairwise different levels
-        std::array<bool, kTotalBlocks + 1> seen{};
-        bool distinct = true;
-        for_each_square(k, [&](Square q) {
-          distinct = distinct && !seen[s.height[q]];
-          seen[s.height[q]] = true;
-        });
-        if (y == 3 && enough && distinct) out = 40;
+        break;  // M5
+      case 5:   // M6 pairwise different levels
+        if (y == 3 && enough && distinct_levels(s, k)) out = 40;
         break;
-      }
-      case 7: {  // M8 one chain
-        Bitboard chain = 0;
-        if (k) {
-          chain = k & (~k + 1);
-          for (;;) {
-            const Bitboard grow = (o.m8_adjacency == M8Adjacency::Orthogonal ? neighbours4(chain)
-                                                                             : neighbours8(chain)) &
-                                  k;
-            if ((grow | chain) == chain) break;
-            chain |= grow;
-          }
-        }
-        if (y == 3 && enough && chain == k) out = 40;
+      case 7:  // M8 one chain
+        if (y == 3 && enough && one_chain(k, o.m8_adjacency)) out = 40;
         break;
-      }
       default:
         break;
     }

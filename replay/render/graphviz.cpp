@@ -155,6 +155,82 @@ std::string dot_escape(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// The layout process: runs `work` and writes its frame ("S" and the result, or "E" and the
+// error) to fds[1]. No return from here, and no exit handlers or static destructors of the
+// parent's (nor stdio buffers flushed twice): _exit only.
+[[noreturn]] void child_main(const int fds[2], pid_t parent,
+                             const std::function<Expected<std::string>()>& work) {
+  close(fds[0]);
+#ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // the parent gone, nobody waits for the result
+  if (getppid() != parent) _exit(3);
+#else
+  (void)parent;
+#endif
+  std::string frame;
+  try {
+    Expected<std::string> r = work();
+    frame = r ? "S" + *r : "E" + r.error();
+  } catch (const std::exception& e) {
+    frame = std::string("E") + "unexpected error: " + e.what();
+  } catch (...) {
+    frame = "Eunexpected error";
+  }
+  std::size_t done = 0;
+  while (done < frame.size()) {
+    const ssize_t n = write(fds[1], frame.data() + done, frame.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) _exit(2);
+    done += static_cast<std::size_t>(n);
+  }
+  _exit(0);
+}
+
+// What the parent read of the child's frame before the deadline (none when 0 s).
+struct Frame {
+  std::string text;
+  bool timed_out = false;
+  bool read_error = false;
+};
+
+Frame read_frame(int fd, int timeout_seconds) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(timeout_seconds);
+  Frame f;
+  char buffer[65536];
+  for (;;) {
+    int wait_ms = -1;
+    if (timeout_seconds > 0) {
+      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+      if (left.count() <= 0) {
+        f.timed_out = true;
+        return f;
+      }
+      wait_ms = static_cast<int>(std::min<long long>(left.count(), 60'000));
+    }
+    pollfd p{.fd = fd, .events = POLLIN, .revents = 0};
+    const int ready = poll(&p, 1, wait_ms);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) {
+      f.read_error = true;
+      return f;
+    }
+    if (ready == 0) continue;  // the deadline is checked at the top
+    const ssize_t n = read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      f.read_error = true;
+      return f;
+    }
+    if (n == 0) return f;  // end of file: the child wrote everything, or died
+    f.text.append(buffer, static_cast<std::size_t>(n));
+  }
+}
+
+}  // namespace
+
 namespace detail {
 
 Expected<std::string> dot_to_svg_in_process(std::string_view dot) {
@@ -200,68 +276,13 @@ Expected<std::string> run_isolated(const std::function<Expected<std::string>()>&
     return make_error(std::string("cannot start the layout process: ") + std::strerror(e));
   }
 
-  if (pid == 0) {
-    // The child: no return from here, and no exit handlers or static destructors of the parent's
-    // (nor stdio buffers flushed twice): _exit only.
-    close(fds[0]);
-#ifdef __linux__
-    prctl(PR_SET_PDEATHSIG, SIGKILL);  // the parent gone, nobody waits for the result
-    if (getppid() != parent) _exit(3);
-#endif
-    std::string frame;
-    try {
-      Expected<std::string> r = work();
-      frame = r ? "S" + *r : "E" + r.error();
-    } catch (const std::exception& e) {
-      frame = std::string("E") + "unexpected error: " + e.what();
-    } catch (...) {
-      frame = "Eunexpected error";
-    }
-    std::size_t done = 0;
-    while (done < frame.size()) {
-      const ssize_t n = write(fds[1], frame.data() + done, frame.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) _exit(2);
-      done += static_cast<std::size_t>(n);
-    }
-    _exit(0);
-  }
+  if (pid == 0) child_main(fds, parent, work);
 
   // The parent: read the whole frame before the deadline, then reap the child.
   close(fds[1]);
-  using Clock = std::chrono::steady_clock;
-  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(timeout_seconds);
-  std::string frame;
-  bool timed_out = false;
-  bool read_error = false;
-  char buffer[65536];
-  for (;;) {
-    int wait_ms = -1;
-    if (timeout_seconds > 0) {
-      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-      if (left.count() <= 0) {
-        timed_out = true;
-        break;
-      }
-      wait_ms = static_cast<int>(std::min<long long>(left.count(), 60'000));
-    }
-    pollfd p{.fd = fds[0], .events = POLLIN, .revents = 0};
-    const int ready = poll(&p, 1, wait_ms);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready < 0) {
-      read_error = true;
-      break;
-    }
-    if (ready == 0) continue;  // the deadline is checked at the top
-    const ssize_t n = read(fds[0], buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      read_error = true;
-      break;
-    }
-    if (n == 0) break;  // end of file: the child wrote everything, or died
-    frame.append(buffer, static_cast<std::size_t>(n));
-  }
+  const Frame got = read_frame(fds[0], timeout_seconds);
+  const std::string& frame = got.text;
+  const bool timed_out = got.timed_out, read_error = got.read_error;
   close(fds[0]);
   if (timed_out || read_error) kill(pid, SIGKILL);
   int status = 0;
