@@ -69,6 +69,20 @@ Outcome replay_file(const fs::path& path, record::Record* out = nullptr) {
   return o;
 }
 
+// The name of a record's test case: its game, then its file name (fixtures/GAME/KIND/NAME.rec),
+// in letters, digits and '_' only, as GoogleTest wants: torres_base_2p.
+std::string case_name(const fs::path& path) {
+  std::string name =
+      path.parent_path().parent_path().filename().string() + "_" + path.stem().string();
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
+}
+
+std::string param_name(const testing::TestParamInfo<fs::path>& info) {
+  return case_name(info.param);
+}
+
 TEST(Fixtures, EveryGameHasValidAndInvalidRecords) {
   for_each_game([](auto g) {
     const std::string name(decltype(g)::kName);
@@ -77,15 +91,27 @@ TEST(Fixtures, EveryGameHasValidAndInvalidRecords) {
   });
 }
 
-TEST(Fixtures, ValidRecordsReplayToTheirEnd) {
+// Two records whose names differ only in punctuation would share a test case's name.
+TEST(Fixtures, EveryRecordHasItsOwnCaseName) {
   for_each_game([](auto g) {
-    for (const fs::path& path : records_in(std::string(decltype(g)::kName), "valid")) {
-      const Outcome o = replay_file(path);
-      EXPECT_EQ(o.status, Status::Ok)
-          << path << ":" << o.at.line << ":" << o.at.col << " [" << o.rule << "]";
-      EXPECT_TRUE(o.complete) << path;
+    for (const char* kind : {"valid", "invalid"}) {
+      std::set<std::string> names;
+      for (const fs::path& path : records_in(std::string(decltype(g)::kName), kind))
+        EXPECT_TRUE(names.insert(case_name(path)).second) << path;
     }
   });
+}
+
+// Each valid record is its own test case, named by its game and file:
+// Fixtures/ValidRecord.ReplaysToItsEnd/torres_base_2p.
+class ValidRecord : public testing::TestWithParam<fs::path> {};
+
+TEST_P(ValidRecord, ReplaysToItsEnd) {
+  const fs::path& path = GetParam();
+  const Outcome o = replay_file(path);
+  EXPECT_EQ(o.status, Status::Ok) << path.string() << ":" << o.at.line << ":" << o.at.col << " ["
+                                  << o.rule << "] " << o.message;
+  EXPECT_TRUE(o.complete) << path << " stops before the game's end";
 }
 
 std::string tag_value(const std::string& text, const std::string& tag) {
@@ -96,36 +122,58 @@ std::string tag_value(const std::string& text, const std::string& tag) {
   return text.substr(start, text.find('"', start) - start);
 }
 
-TEST(Fixtures, InvalidRecordsFailWhereAndHowTheySay) {
+// Each invalid record is its own test case, named by its file; a failure names the rule the
+// record expects and the one it got.
+class InvalidRecord : public testing::TestWithParam<fs::path> {};
+
+TEST_P(InvalidRecord, FailsWhereAndHowItSays) {
+  const fs::path& path = GetParam();
+  const std::string text = *read_file(path.string());
+  const std::string rule = tag_value(text, "ExpectedRule"), line = tag_value(text, "ExpectedLine"),
+                    status = tag_value(text, "ExpectedStatus"),
+                    message = tag_value(text, "ExpectedMessage"),
+                    help = tag_value(text, "ExpectedHelp");
+  ASSERT_FALSE(rule.empty()) << path << " lacks [ExpectedRule]";
+  ASSERT_FALSE(line.empty()) << path << " lacks [ExpectedLine]";
+  const Outcome o = replay_file(path);
+  SCOPED_TRACE(path.string() + ": expects [" + rule + "] at line " + line);
+  EXPECT_NE(o.status, Status::Ok) << "the record passed";
+  EXPECT_EQ(o.rule, rule) << o.message;
+  EXPECT_EQ(std::to_string(o.at.line), line);
+  if (!status.empty()) {
+    EXPECT_EQ(std::to_string(static_cast<int>(o.status)), status);
+  }
+  if (!message.empty()) {  // optional: words the message must contain
+    EXPECT_NE(o.message.find(message), std::string::npos) << o.message;
+  }
+  if (!help.empty()) {  // optional: words a help line or a suggestion contains
+    EXPECT_NE(o.help.find(help), std::string::npos) << o.help;
+  }
+}
+
+TEST(Fixtures, InvalidRecordsBreakManyDifferentRules) {
   std::set<std::string> rules;
   for_each_game([&](auto g) {
-    for (const fs::path& path : records_in(std::string(decltype(g)::kName), "invalid")) {
-      const std::string text = *read_file(path.string());
-      const std::string rule = tag_value(text, "ExpectedRule"),
-                        line = tag_value(text, "ExpectedLine"),
-                        status = tag_value(text, "ExpectedStatus"),
-                        message = tag_value(text, "ExpectedMessage"),
-                        help = tag_value(text, "ExpectedHelp");
-      ASSERT_FALSE(rule.empty()) << path << " lacks [ExpectedRule]";
-      ASSERT_FALSE(line.empty()) << path << " lacks [ExpectedLine]";
-      const Outcome o = replay_file(path);
-      EXPECT_NE(o.status, Status::Ok) << path << " passed";
-      EXPECT_EQ(o.rule, rule) << path;
-      EXPECT_EQ(std::to_string(o.at.line), line) << path;
-      if (!status.empty()) {
-        EXPECT_EQ(std::to_string(static_cast<int>(o.status)), status) << path;
-      }
-      if (!message.empty()) {  // optional: words the message must contain
-        EXPECT_NE(o.message.find(message), std::string::npos) << path << ": " << o.message;
-      }
-      if (!help.empty()) {  // optional: words a help line or a suggestion contains
-        EXPECT_NE(o.help.find(help), std::string::npos) << path << ": " << o.help;
-      }
-      rules.insert(rule);
-    }
+    for (const fs::path& path : records_in(std::string(decltype(g)::kName), "invalid"))
+      rules.insert(tag_value(*read_file(path.string()), "ExpectedRule"));
   });
-  EXPECT_GE(rules.size(), 15u) << "invalid fixtures should break many different rules";
+  EXPECT_GE(rules.size(), 15u);
 }
+
+// Every game's records of one kind, in game order.
+std::vector<fs::path> all_records(const std::string& kind) {
+  std::vector<fs::path> out;
+  for_each_game([&](auto g) {
+    for (fs::path& p : records_in(std::string(decltype(g)::kName), kind))
+      out.push_back(std::move(p));
+  });
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, ValidRecord, testing::ValuesIn(all_records("valid")),
+                         param_name);
+INSTANTIATE_TEST_SUITE_P(Fixtures, InvalidRecord, testing::ValuesIn(all_records("invalid")),
+                         param_name);
 
 }  // namespace
 }  // namespace arbiter::replay
