@@ -10,20 +10,32 @@
 #include "engine/games.h"
 #include "replay/instances.h"
 #include "replay/replay.h"
+#include "replay/suite.h"
 
 namespace arbiter::replay {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<fs::path> records_in(const std::string& game, const std::string& kind) {
+// The records of a folder of the source tree, sorted.
+std::vector<fs::path> records_in(const fs::path& folder) {
   std::vector<fs::path> out;
-  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / "fixtures" / game / kind;
+  const fs::path dir = fs::path(ARBITER_SOURCE_DIR) / folder;
   if (!fs::exists(dir)) return out;
   for (const auto& e : fs::directory_iterator(dir))
     if (e.path().extension() == ".rec") out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+std::vector<fs::path> records_in(const std::string& game, const std::string& kind) {
+  return records_in(fs::path("fixtures") / game / kind);
+}
+
+// The kept mutants of a game (verify/mutate/): valid fixtures with one small change each, with the
+// error they must get in their tags, as the invalid fixtures.
+std::vector<fs::path> mutants_of(const std::string& game) {
+  return records_in(fs::path("tests/data/mutants") / game);
 }
 
 struct Outcome {
@@ -69,11 +81,16 @@ Outcome replay_file(const fs::path& path, record::Record* out = nullptr) {
   return o;
 }
 
-// The name of a record's test case: its game, then its file name (fixtures/GAME/KIND/NAME.rec),
-// in letters, digits and '_' only, as GoogleTest wants: torres_base_2p.
+// The name of a record's test case: its game (the folder named after it: fixtures/GAME/KIND/,
+// tests/data/mutants/GAME/), then its file name, in letters, digits and '_' only, as GoogleTest
+// wants: torres_base_2p.
 std::string case_name(const fs::path& path) {
-  std::string name =
-      path.parent_path().parent_path().filename().string() + "_" + path.stem().string();
+  std::string game;
+  for (const fs::path& part : path.parent_path())
+    for_each_game([&](auto g) {
+      if (part == decltype(g)::kName) game = part.string();
+    });
+  std::string name = game + "_" + path.stem().string();
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   return name;
@@ -94,9 +111,11 @@ TEST(Fixtures, EveryGameHasValidAndInvalidRecords) {
 // Two records whose names differ only in punctuation would share a test case's name.
 TEST(Fixtures, EveryRecordHasItsOwnCaseName) {
   for_each_game([](auto g) {
-    for (const char* kind : {"valid", "invalid"}) {
+    const std::string game(decltype(g)::kName);
+    for (const auto& records :
+         {records_in(game, "valid"), records_in(game, "invalid"), mutants_of(game)}) {
       std::set<std::string> names;
-      for (const fs::path& path : records_in(std::string(decltype(g)::kName), kind))
+      for (const fs::path& path : records)
         EXPECT_TRUE(names.insert(case_name(path)).second) << path;
     }
   });
@@ -160,11 +179,27 @@ TEST(Fixtures, InvalidRecordsBreakManyDifferentRules) {
   EXPECT_GE(rules.size(), 15u);
 }
 
-// Every game's records of one kind, in game order.
+// Each kept mutant is its own test case, named by its game and file, judged as `arbiter test`
+// judges it (replay/suite.h): its exact rule, line, exit code and message.
+class KeptMutant : public testing::TestWithParam<fs::path> {};
+
+TEST_P(KeptMutant, GetsTheVerdictItsTagsSay) {
+  const fs::path& path = GetParam();
+  const SuiteResult r = run_case(path.string(), *read_file(path.string()), Overrides{});
+  EXPECT_TRUE(r.passed()) << path.string() << "\nexpected " << r.expected << "\ngot " << r.got;
+}
+
+TEST(Fixtures, EveryGameHasKeptMutants) {
+  for_each_game(
+      [](auto g) { EXPECT_GE(mutants_of(std::string(decltype(g)::kName)).size(), 100u); });
+}
+
+// Every game's records of one kind (valid, invalid or mutants), in game order.
 std::vector<fs::path> all_records(const std::string& kind) {
   std::vector<fs::path> out;
   for_each_game([&](auto g) {
-    for (fs::path& p : records_in(std::string(decltype(g)::kName), kind))
+    const std::string game(decltype(g)::kName);
+    for (fs::path& p : kind == "mutants" ? mutants_of(game) : records_in(game, kind))
       out.push_back(std::move(p));
   });
   return out;
@@ -173,6 +208,8 @@ std::vector<fs::path> all_records(const std::string& kind) {
 INSTANTIATE_TEST_SUITE_P(Fixtures, ValidRecord, testing::ValuesIn(all_records("valid")),
                          param_name);
 INSTANTIATE_TEST_SUITE_P(Fixtures, InvalidRecord, testing::ValuesIn(all_records("invalid")),
+                         param_name);
+INSTANTIATE_TEST_SUITE_P(Mutants, KeptMutant, testing::ValuesIn(all_records("mutants")),
                          param_name);
 
 }  // namespace
