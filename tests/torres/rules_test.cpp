@@ -218,5 +218,26 @@ TEST(TorresRules, A_19_UnseenDrawsOnlyInTheBaseGame) {
   EXPECT_TRUE(t.cites(make_draw(ActionKind::Draw, kUnseenCard), "T-6.2"));
 }
 
+// T-5.2: the player with the lowest score moves the King, wherever that player sits in the turn
+// order (a mover taken from the order's end would pass when the lowest scorer is last).
+TEST(TorresRules, T_5_2_TheLowestScorerMovesTheKingWhereverInTheTurnOrder) {
+  for (int lowest = 0; lowest < 3; ++lowest) {
+    Options three;
+    three.players = 3;
+    Scenario t(three);
+    t.block(1, 1, 1).block(5, 5, 1).king(1, 1).knight(0, 0, 1);
+    for (int p = 0; p < 3; ++p) t.s.players[static_cast<std::size_t>(p)].score = 40 + 5 * p;
+    t.s.players[static_cast<std::size_t>(lowest)].score = 10;
+    t.s.round = 4;  // the last turn of the year's last round: EndTurn scores the year
+    t.s.turn_index = 2;
+    t.s.supply = 80;
+    t.turn_stack(0);
+    ASSERT_FALSE(Torres::apply(t.s, make(ActionKind::EndTurn)));
+    ASSERT_EQ(t.s.phase, Phase::KingMove);
+    EXPECT_EQ(t.s.king_mover, lowest) << "scores " << t.s.players[0].score << ", "
+                                      << t.s.players[1].score << ", " << t.s.players[2].score;
+  }
+}
+
 }  // namespace
 }  // namespace arbiter::torres
