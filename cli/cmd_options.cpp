@@ -34,10 +34,13 @@ Status run_options(const OptionsOptions& opt) {
                        {"default", def},
                        {"values", values},
                        {"doc", s.doc},
-                       {"spec", s.spec_ref}});
+                       {"spec", s.spec_ref},
+                       {"needs", s.needs}});
       } else {
         std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  ["
-                  << s.spec_ref << "]\n";
+                  << s.spec_ref << "]"
+                  << (s.needs.empty() ? "" : "  (every value with " + std::string(s.needs) + ")")
+                  << "\n";
       }
     }
     if (opt.json) std::cout << json_text(all) << "\n";

@@ -29,6 +29,10 @@ struct OptionSpec {
   int (*get)(const Options&) = nullptr;
   void (*set)(Options&, int) = nullptr;
   std::string_view spec_ref = {};  // e.g. "A-1 OPT_CARD_ACTION_COST"
+  // What every value of this option needs to be allowed and to take effect, as assignments
+  // ("version=meister": a Meister rule; "players=4": first_player up to P4). Set first wherever
+  // every value is tried (the tests over every game) and shown by `arbiter options`.
+  std::string_view needs = {};
 };
 
 template <class O, class T, T O::*M>
@@ -151,6 +155,24 @@ Expected<bool> set_option_assignment(std::span<const OptionSpec<O>> specs, O& op
   if (eq == std::string_view::npos)
     return make_error("option '" + std::string(assignment) + "' must be written NAME=VALUE");
   return set_option(specs, options, assignment.substr(0, eq), assignment.substr(eq + 1));
+}
+
+// Sets the options `spec` acts with (its `needs`, space-separated NAME=VALUE assignments).
+template <class O>
+Expected<bool> set_needs(std::span<const OptionSpec<O>> specs, O& options,
+                         const OptionSpec<O>& spec) {
+  std::string_view rest = spec.needs;
+  while (!rest.empty()) {
+    const auto space = rest.find(' ');
+    const std::string_view assignment = rest.substr(0, space);
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    if (assignment.empty()) continue;
+    Expected<bool> set = set_option_assignment(specs, options, assignment);
+    if (!set)
+      return make_error("option '" + std::string(spec.name) + "' needs '" +
+                        std::string(assignment) + "': " + set.error());
+  }
+  return true;
 }
 
 // Every value an option can take (Int: its two bounds), for tests that sweep options.

@@ -84,24 +84,6 @@ TEST(ComuniSimulation, RandomGamesFinishWithFourInvasionsInOrder) {
   EXPECT_EQ(capped, 0);
 }
 
-TEST(ComuniSimulation, SameSeedSameGame) {
-  EXPECT_EQ(verify::determinism_problem<Comuni>(config_for(4), 9), "");
-}
-
-TEST(ComuniSimulation, EveryOptionValueKeepsInvariants) {
-  const Data data = *parse_data(default_data_json());
-  for (const auto& spec : option_specs())
-    for (int v : option_values(spec)) {
-      Options o;
-      o.players = 3;
-      spec.set(o, v);
-      auto config = Comuni::make_config(o, data);
-      ASSERT_TRUE(config);
-      EXPECT_EQ(verify::thorough_games_problem<Comuni>(*config, 77, 4), "")
-          << spec.name << "=" << format_option_value(spec, v);
-    }
-}
-
 TEST(ComuniPhases, GraphIsWellFormedAndMatchesPlay) {
   EXPECT_EQ(verify::phase_graph_problem(Comuni::phase_graph()), "");
   auto buffer = verify::make_buffer<Comuni>();

@@ -94,29 +94,6 @@ TEST(MedievaliaSimulation, RandomGamesEndWithinTheCapAndKeepFiefCapAndUpkeep) {
   EXPECT_GE(endings.size(), 2u) << "random games end by shortage and by military victory";
 }
 
-TEST(MedievaliaSimulation, SameSeedSameGame) {
-  EXPECT_EQ(verify::determinism_problem<Medievalia>(config_for(4), 9), "");
-}
-
-TEST(MedievaliaSimulation, EveryOptionValueKeepsInvariants) {
-  const Data data = *parse_data(default_data_json());
-  for (const auto& spec : option_specs())
-    for (int v : option_values(spec)) {
-      Options o;
-      o.players = spec.name == "players" ? v : (spec.name == "four_player_map" ? 4 : 2);
-      if (spec.name == "alliance_individual_win" || spec.name == "vp_dedup" ||
-          spec.name == "ally_breaks_siege" || spec.name == "ally_hand_sales")
-        o.players = 4;
-      spec.set(o, v);
-      if (o.players == 3) o.three_player = ThreePlayer::Triangle;
-      auto config = Medievalia::make_config(o, data);
-      ASSERT_TRUE(config) << spec.name << ": " << config.error();
-      const int games = test_support::scaled_games(2);
-      EXPECT_EQ(verify::thorough_games_problem<Medievalia>(*config, 77, games), "")
-          << spec.name << "=" << format_option_value(spec, v);
-    }
-}
-
 TEST(MedievaliaPhases, GraphIsWellFormedAndMatchesPlay) {
   EXPECT_EQ(verify::phase_graph_problem(Medievalia::phase_graph()), "");
   auto buffer = verify::make_buffer<Medievalia>();

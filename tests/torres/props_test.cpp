@@ -75,38 +75,5 @@ TEST(TorresSimulation, ThoroughChecksPlayTheSameGames) {
   EXPECT_EQ(plain.actions, checked.actions) << "a seed names one game, whatever the checks";
 }
 
-TEST(TorresSimulation, SameSeedSameGame) {
-  EXPECT_EQ(verify::determinism_problem<Torres>(config_for(4, Version::Variant), 42), "");
-}
-
-}  // namespace
-}  // namespace arbiter::torres
-
-namespace arbiter::torres {
-namespace {
-
-// Every value of every rule option keeps the invariants and legal == accepted (thorough checks).
-TEST(TorresSimulation, EveryOptionValueKeepsInvariants) {
-  const Data data = *parse_data(default_data_json());
-  for (const auto& spec : option_specs()) {
-    const std::vector<int> values = option_values(spec);
-    for (int v : values) {
-      for (Version version : {Version::Base, Version::Variant, Version::Meister}) {
-        Options o;
-        o.players = 3;
-        o.version = version;
-        spec.set(o, v);
-        if (spec.name == "version" && static_cast<int>(version) != 0) continue;
-        if (!validate_options(o)) continue;  // e.g. first_player beyond players
-        auto config = Torres::make_config(o, data);
-        if (!config) continue;
-        const int games = test_support::scaled_games(6);
-        EXPECT_EQ(verify::thorough_games_problem<Torres>(*config, 7, games), "")
-            << spec.name << "=" << format_option_value(spec, v);
-      }
-    }
-  }
-}
-
 }  // namespace
 }  // namespace arbiter::torres
