@@ -10,65 +10,14 @@
 #include <string_view>
 #include <vector>
 
+#include "replay/markup_escape.h"
 #include "replay/suite.h"
 
 namespace arbiter::replay {
 
-// `s` as UTF-8: byte sequences that are not UTF-8 become U+FFFD, as SARIF and the --json reports
-// replace them (the same decoder: nlohmann-json's, round trip through a JSON string).
-inline std::string valid_utf8(std::string_view s) {
-  const std::string quoted =
-      nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  return nlohmann::json::parse(quoted).get<std::string>();
-}
-
-// Text for XML attributes and content: markup escaped, tab and line ends as character references
-// (an attribute keeps them), and what XML 1.0 does not allow (C0 controls, U+FFFE, U+FFFF, bytes
-// that are not UTF-8) replaced by U+FFFD.
+// Text for XML attributes and content (replay/markup_escape.h, Markup::Xml).
 inline std::string xml_escape(std::string_view raw) {
-  static constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
-  const std::string s = valid_utf8(raw);
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto u = static_cast<unsigned char>(s[i]);
-    switch (s[i]) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      case '\t':
-        out += "&#9;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      default:
-        if (u < 0x20) {
-          out += kReplacement;
-        } else if (s.compare(i, 3, "\xEF\xBF\xBE") == 0 || s.compare(i, 3, "\xEF\xBF\xBF") == 0) {
-          out += kReplacement;  // U+FFFE, U+FFFF: valid UTF-8, but not XML characters
-          i += 2;
-        } else {
-          out += s[i];
-        }
-    }
-  }
-  return out;
+  return markup_escape(raw, Markup::Xml);
 }
 
 // The <testcase> element of one result.

@@ -58,10 +58,12 @@ using detail::column_list;
 using detail::phase_words;
 using detail::Refilling;
 
-Verdict Comuni::check_invariants(const State& s) {
-  const Data& d = s.data();
-  // INV-1: every card in exactly one place.
-  int cards = s.discarded + removed_for_n(s);
+namespace {
+
+// --- The board: piles and columns (INV-10, INV-11, INV-45, INV-7) ---
+
+// INV-10: each pile's size cache; its cards are added to `cards` (INV-1).
+Verdict check_piles(const State& s, int& cards) {
   for (int p = 0; p < kPiles; ++p) {
     int size = 0;
     for (int t = 0; t < kCardTypes; ++t)
@@ -70,6 +72,12 @@ Verdict Comuni::check_invariants(const State& s) {
       return violation("INV-10", "pile size cache disagrees with the pile");
     cards += size;
   }
+  return std::nullopt;
+}
+
+// INV-11, INV-45, INV-7: the columns; their cards are added to `cards` (INV-1).
+Verdict check_columns(const State& s, int& cards) {
+  const Data& d = s.data();
   for (int c = 0; c < kMaxColumns; ++c) {
     const Column& col = s.columns[static_cast<std::size_t>(c)];
     if (c >= s.columns_in_use && (col.count || col.envoy >= 0))
@@ -79,65 +87,101 @@ Verdict Comuni::check_invariants(const State& s) {
     if (col.envoy < 0 && col.gold) return violation("INV-7", "gold on a column without an envoy");
     cards += col.count;
   }
-  int bonus_in_play = 0;
+  return std::nullopt;
+}
+
+// --- The players ---
+
+// INV-26, INV-31: a player's buildings and rampart sections, and the VP they earned; their
+// cards (bonus rampart cards aside) are added to `cards` (INV-1), its bonus cards to
+// `bonus_in_play` (INV-5).
+Verdict check_constructions(const State& s, int q, int& cards, int& bonus_in_play) {
+  const Player& p = s.players[static_cast<std::size_t>(q)];
+  int vp = 0;
+  for (int i = 0; i < p.num_buildings; ++i) {
+    const int f = p.buildings[static_cast<std::size_t>(i)].floors;
+    if (f < 1 || f > kMaxFloors) return violation("INV-26", "a building of " + n(f) + " floors");
+    cards += f;
+    vp += vp_earned(f);
+  }
+  for (int i = 0; i < p.num_sections; ++i) {
+    const int f = p.sections[static_cast<std::size_t>(i)];
+    if (f < 1 || f > kMaxFloors)
+      return violation("INV-26", "a rampart section of " + n(f) + " floors");
+    cards += f;
+  }
+  cards -= p.bonus_cards;  // bonus rampart cards are not project cards
+  bonus_in_play += p.bonus_cards;
+  if (p.vp != vp)
+    return violation("INV-31", Comuni::seat_name(s, static_cast<Seat>(q)) + ": VP " + n(p.vp) +
+                                   " != sum of T(floors) " + n(vp));
+  return std::nullopt;
+}
+
+// INV-30: every phase 3 ends with at most 2 cards in hand (C-3.3.12), and only a claim adds
+// cards to a hand (C-3.1.10): more than 2 only in the turn of a claim, until its discards.
+Verdict check_hand(const State& s, int q) {
+  const Player& p = s.players[static_cast<std::size_t>(q)];
+  if (p.hand_size <= 2) return std::nullopt;
+  const bool claim_turn =
+      q == s.active && s.claimed &&
+      (s.phase == Phase::Refill || s.phase == Phase::Commit || s.phase == Phase::Assign ||
+       s.phase == Phase::Build || s.phase == Phase::Discard);
+  if (s.phase == Phase::Projects)
+    return violation("INV-30", who(s, q) + " holds more than 2 cards at a turn's start");
+  if (!claim_turn && q == s.active &&
+      (s.phase == Phase::Displaced || s.phase == Phase::Build || s.phase == Phase::Discard))
+    return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) + " cards " + phase_words(s) +
+                                   " without a claim this turn: only a claim adds cards to "
+                                   "a hand, and the turn began with at most 2");
+  if (!claim_turn)
+    return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) +
+                                   " cards outside the phase 3 of a turn it claimed in: "
+                                   "each phase 3 ends with at most 2 (C-3.3.12)");
+  return std::nullopt;
+}
+
+// INV-8, INV-7: a player's activation cards (each with a building of its category) and envoys.
+Verdict check_activations_and_envoys(const State& s, int q) {
+  const Player& p = s.players[static_cast<std::size_t>(q)];
+  if (p.active & ~0xF) return violation("INV-8", "unknown activation card");
+  for (int k = 0; k < kCategories; ++k)
+    if (((p.active >> k) & 1) && highest_building(p, k) == 0)
+      return violation("INV-8", "an activation card is active without a building");
+  int on_board = 0;
+  for (int c = 0; c < s.columns_in_use; ++c)
+    on_board += s.columns[static_cast<std::size_t>(c)].envoy == q;
+  const Data& d = s.data();
+  if (p.comune && p.envoys + on_board + (s.phase == Phase::Displaced && s.displaced == q) !=
+                      d.envoys_per_player)
+    return violation("INV-7", Comuni::seat_name(s, static_cast<Seat>(q)) +
+                                  " does not have exactly " + n(d.envoys_per_player) + " envoys");
+  return std::nullopt;
+}
+
+// INV-1: every card in exactly one place (piles, columns, hands, buildings and sections), with
+// each player's checks on the way; its bonus cards in play are added to `bonus_in_play`.
+Verdict check_cards(const State& s, int& bonus_in_play) {
+  const Data& d = s.data();
+  int cards = s.discarded + removed_for_n(s);
+  if (Verdict v = check_piles(s, cards)) return v;
+  if (Verdict v = check_columns(s, cards)) return v;
   for (int q = 0; q < s.num_players; ++q) {
-    const Player& p = s.players[static_cast<std::size_t>(q)];
-    cards += p.hand_size;
-    int vp = 0;
-    for (int i = 0; i < p.num_buildings; ++i) {
-      const int f = p.buildings[static_cast<std::size_t>(i)].floors;
-      if (f < 1 || f > kMaxFloors) return violation("INV-26", "a building of " + n(f) + " floors");
-      cards += f;
-      vp += vp_earned(f);
-    }
-    for (int i = 0; i < p.num_sections; ++i) {
-      const int f = p.sections[static_cast<std::size_t>(i)];
-      if (f < 1 || f > kMaxFloors)
-        return violation("INV-26", "a rampart section of " + n(f) + " floors");
-      cards += f;
-    }
-    cards -= p.bonus_cards;  // bonus rampart cards are not project cards
-    bonus_in_play += p.bonus_cards;
-    if (p.vp != vp)
-      return violation("INV-31", seat_name(s, static_cast<Seat>(q)) + ": VP " + n(p.vp) +
-                                     " != sum of T(floors) " + n(vp));
-    // INV-30: every phase 3 ends with at most 2 cards in hand (C-3.3.12), and only a claim
-    // adds cards to a hand (C-3.1.10): more than 2 only in the turn of a claim, until its
-    // discards.
-    if (p.hand_size > 2) {
-      const bool claim_turn =
-          q == s.active && s.claimed &&
-          (s.phase == Phase::Refill || s.phase == Phase::Commit || s.phase == Phase::Assign ||
-           s.phase == Phase::Build || s.phase == Phase::Discard);
-      if (s.phase == Phase::Projects)
-        return violation("INV-30", who(s, q) + " holds more than 2 cards at a turn's start");
-      if (!claim_turn && q == s.active &&
-          (s.phase == Phase::Displaced || s.phase == Phase::Build || s.phase == Phase::Discard))
-        return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) + " cards " +
-                                       phase_words(s) +
-                                       " without a claim this turn: only a claim adds cards to "
-                                       "a hand, and the turn began with at most 2");
-      if (!claim_turn)
-        return violation("INV-30", who(s, q) + " holds " + n(p.hand_size) +
-                                       " cards outside the phase 3 of a turn it claimed in: "
-                                       "each phase 3 ends with at most 2 (C-3.3.12)");
-    }
-    if (p.active & ~0xF) return violation("INV-8", "unknown activation card");
-    for (int k = 0; k < kCategories; ++k)
-      if (((p.active >> k) & 1) && highest_building(p, k) == 0)
-        return violation("INV-8", "an activation card is active without a building");
-    int on_board = 0;
-    for (int c = 0; c < s.columns_in_use; ++c)
-      on_board += s.columns[static_cast<std::size_t>(c)].envoy == q;
-    if (p.comune && p.envoys + on_board + (s.phase == Phase::Displaced && s.displaced == q) !=
-                        d.envoys_per_player)
-      return violation("INV-7", seat_name(s, static_cast<Seat>(q)) + " does not have exactly " +
-                                    n(d.envoys_per_player) + " envoys");
+    cards += s.players[static_cast<std::size_t>(q)].hand_size;
+    if (Verdict v = check_constructions(s, q, cards, bonus_in_play)) return v;
+    if (Verdict v = check_hand(s, q)) return v;
+    if (Verdict v = check_activations_and_envoys(s, q)) return v;
   }
   if (cards != static_cast<int>(d.deck.size()))
     return violation("INV-1",
                      n(cards) + " cards accounted for, not " + n(static_cast<int>(d.deck.size())));
-  // INV-2: resources.
+  return std::nullopt;
+}
+
+// INV-2: each resource's total in the game (supply, players, commitments, columns, the
+// displaced envoy's gold) is the box's.
+Verdict check_resources(const State& s) {
+  const Data& d = s.data();
   for (int r = 0; r < kResources; ++r) {
     int total = s.supply[static_cast<std::size_t>(r)];
     for (int q = 0; q < s.num_players; ++q) {
@@ -158,7 +202,13 @@ Verdict Comuni::check_invariants(const State& s) {
                                     " in the game, the box holds " +
                                     n(d.supply[static_cast<std::size_t>(r)]));
   }
-  // INV-3, INV-5: loot and bonus ramparts.
+  return std::nullopt;
+}
+
+// INV-3, INV-5: loot tiles and bonus rampart cards conserved, and each bonus card where a
+// section reaching floor 4 put it.
+Verdict check_loot_and_bonus(const State& s, int bonus_in_play) {
+  const Data& d = s.data();
   if (s.options().loot_supply == LootSupply::Capped) {
     int loot = s.loot_supply;
     for (int q = 0; q < s.num_players; ++q) loot += s.players[static_cast<std::size_t>(q)].loot;
@@ -186,7 +236,14 @@ Verdict Comuni::check_invariants(const State& s) {
                                     " rampart section(s): each bonus card is a section of its own, "
                                     "beside the section of 4 floors that brought it (C-3.3.10)");
   }
-  // INV-4: hero tiles leave the board exactly when their invasion is resolved.
+  return std::nullopt;
+}
+
+// --- The invasions ---
+
+// INV-4: hero tiles leave the board exactly when their invasion is resolved.
+Verdict check_heroes(const State& s) {
+  const Data& d = s.data();
   const int resolved = s.invasions - (s.invading >= 0 ? 1 : 0);
   for (int p = 0; p < kPiles; ++p)
     for (int i = 0; i < 2; ++i) {
@@ -198,8 +255,13 @@ Verdict Comuni::check_invariants(const State& s) {
                          d.invaders[static_cast<std::size_t>(p)].hero[static_cast<std::size_t>(i)])
         return violation("INV-4", "a hero tile's holder does not hold it");
     }
-  // INV-9, INV-16: piles are consumed in order; invasions started = exhausted piles A-C (+
-  // Emperor).
+  return std::nullopt;
+}
+
+// INV-9, INV-16: piles are consumed in order; invasions started = exhausted piles A-C (+
+// Emperor). INV-13: a game ends after every invasion.
+Verdict check_invasion_count(const State& s) {
+  const Data& d = s.data();
   if (!setup(s)) {
     int exhausted = 0;
     for (int p = 0; p < kPiles; ++p) {
@@ -220,40 +282,45 @@ Verdict Comuni::check_invariants(const State& s) {
   }
   if (s.phase == Phase::GameOver && s.invasions != kPiles)
     return violation("INV-13", "the game ended after " + n(s.invasions) + " invasions");
-  // INV-11: while D lasts, the display is full but in phase 2 and its invasions, where it is as
-  // a claim and the refill leave it (check_display).
-  Refilling refilling;
-  if (auto v = check_display(s, refilling)) return v;
-  // INV-24: after a claim the claimant has no envoy on the board, and until its phase 3 its hand
-  // holds the cards of every column the claim emptied.
+  return std::nullopt;
+}
+
+// --- The turn ---
+
+// INV-24: after a claim the claimant has no envoy on the board, and until its phase 3 its hand
+// holds the cards of every column the claim emptied (`refilling`, from check_display).
+Verdict check_claim(const State& s, const Refilling& refilling) {
   const bool claim_pending =
       s.phase == Phase::Refill || ((s.phase == Phase::Commit || s.phase == Phase::Assign) &&
                                    s.invading >= 0 && s.invading < kPiles - 1);
-  if ((s.claimed || claim_pending) && !setup(s) && s.phase != Phase::GameOver) {
-    const Player& p = s.me();
-    for (int c = 0; c < s.columns_in_use; ++c)
-      if (s.columns[static_cast<std::size_t>(c)].envoy == s.active)
-        return violation("INV-24", who(s, s.active) + "'s envoy is on column " + n(c + 1) + " " +
-                                       phase_words(s) +
-                                       " after its claim: a claim takes every column holding "
-                                       "the claimant's envoys (C-3.1.10)");
-    if (claim_pending && s.pile_size[kPiles - 1] > 0) {
-      if (p.hand_size == 0)
-        return violation("INV-24", who(s, s.active) + " holds no card " + phase_words(s) +
-                                       ", which follows its claim this turn: the claimed cards "
-                                       "stay in hand until phase 3 (C-3.1.10)");
-      if (p.hand_size < refilling.cards)
-        return violation("INV-24", who(s, s.active) + " holds " + n(p.hand_size) + " card(s) " +
-                                       phase_words(s) + ", but its claim emptied " +
-                                       column_list(refilling.columns) +
-                                       ", still being refilled: " + n(refilling.cards) +
-                                       " cards at least, which stay in hand until phase 3 "
-                                       "(C-3.1.10)");
-    }
+  if (!(s.claimed || claim_pending) || setup(s) || s.phase == Phase::GameOver) return std::nullopt;
+  const Player& p = s.me();
+  for (int c = 0; c < s.columns_in_use; ++c)
+    if (s.columns[static_cast<std::size_t>(c)].envoy == s.active)
+      return violation("INV-24", who(s, s.active) + "'s envoy is on column " + n(c + 1) + " " +
+                                     phase_words(s) +
+                                     " after its claim: a claim takes every column holding "
+                                     "the claimant's envoys (C-3.1.10)");
+  if (claim_pending && s.pile_size[kPiles - 1] > 0) {
+    if (p.hand_size == 0)
+      return violation("INV-24", who(s, s.active) + " holds no card " + phase_words(s) +
+                                     ", which follows its claim this turn: the claimed cards "
+                                     "stay in hand until phase 3 (C-3.1.10)");
+    if (p.hand_size < refilling.cards)
+      return violation("INV-24", who(s, s.active) + " holds " + n(p.hand_size) + " card(s) " +
+                                     phase_words(s) + ", but its claim emptied " +
+                                     column_list(refilling.columns) +
+                                     ", still being refilled: " + n(refilling.cards) +
+                                     " cards at least, which stay in hand until phase 3 "
+                                     "(C-3.1.10)");
   }
-  // INV-39: phase 4 follows each phase 3 and gives a free guild master to the active player
-  // with a building of 2 floors or more of its category (C-3.4): outside the active player's
-  // phase 3, a free master means nobody has such a building.
+  return std::nullopt;
+}
+
+// INV-39: phase 4 follows each phase 3 and gives a free guild master to the active player with
+// a building of 2 floors or more of its category (C-3.4): outside the active player's phase 3,
+// a free master means nobody has such a building.
+Verdict check_masters(const State& s) {
   for (int k = 0; k < kCategories; ++k) {
     if (s.master[static_cast<std::size_t>(k)] >= 0 || setup(s)) continue;
     for (int q = 0; q < s.num_players; ++q) {
@@ -268,24 +335,46 @@ Verdict Comuni::check_invariants(const State& s) {
                                        "the master (C-3.4)");
     }
   }
-  // INV-21: turns taken, in seat order, never increase and differ by at most one.
+  return std::nullopt;
+}
+
+// INV-21: turns taken, in seat order, never increase and differ by at most one. INV-18: the
+// pawn is with the active player until the last D card, then with its drawer.
+Verdict check_turns_and_pawn(const State& s) {
   if (!s.final_round || s.phase == Phase::GameOver) {
     for (int q = 1; q < s.num_players; ++q)
       if (s.players[static_cast<std::size_t>(q)].turns >
           s.players[static_cast<std::size_t>(q - 1)].turns)
-        return violation("INV-21", seat_name(s, static_cast<Seat>(q)) +
+        return violation("INV-21", Comuni::seat_name(s, static_cast<Seat>(q)) +
                                        " has played more turns than the comune before it");
     if (s.players[0].turns > s.players[s.num_players - 1u].turns + 1)
       return violation("INV-21", "turn counts differ by more than one");
   }
-  // INV-18: the pawn is with the active player until the last D card, then with its drawer.
   if (!setup(s) && s.phase != Phase::GameOver) {
     const int holder = s.drawer >= 0 ? s.drawer : s.active;
     if (s.pawn != holder)
-      return violation("INV-18", "the pawn is with " + seat_name(s, s.pawn) + ", not " +
-                                     seat_name(s, static_cast<Seat>(holder)));
+      return violation("INV-18", "the pawn is with " + Comuni::seat_name(s, s.pawn) + ", not " +
+                                     Comuni::seat_name(s, static_cast<Seat>(holder)));
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+Verdict Comuni::check_invariants(const State& s) {
+  int bonus_in_play = 0;
+  if (Verdict v = check_cards(s, bonus_in_play)) return v;
+  if (Verdict v = check_resources(s)) return v;
+  if (Verdict v = check_loot_and_bonus(s, bonus_in_play)) return v;
+  if (Verdict v = check_heroes(s)) return v;
+  if (Verdict v = check_invasion_count(s)) return v;
+  // INV-11: while D lasts, the display is full but in phase 2 and its invasions, where it is as
+  // a claim and the refill leave it (check_display).
+  Refilling refilling;
+  if (auto v = check_display(s, refilling)) return v;
+  if (Verdict v = check_claim(s, refilling)) return v;
+  if (Verdict v = check_masters(s)) return v;
+  return check_turns_and_pawn(s);
 }
 
 Verdict Comuni::check_transition(const State& b, const Action& a, const State& s) {

@@ -15,6 +15,7 @@
 #include <array>
 #include <charconv>
 #include <string>
+#include <utility>
 
 #include "engine/comuni/comuni.h"
 #include "engine/core/kind_names.h"
@@ -108,6 +109,147 @@ constexpr KindNames<ActionKind, kActionKinds> kKindNames{{{
     {ActionKind::Repair, "repair"},
 }}};
 
+// An action token split at its first ':': the verb, and the argument after it (if any).
+struct Token {
+  std::string_view text, verb, arg;
+  bool has_arg;
+};
+
+// A chance outcome: a comune drawn at setup (*Siena) or a card drawn (*EM2).
+Expected<Action> read_chance(const State& s, std::string_view t) {
+  const std::string_view name = t.substr(1);
+  for (int c = 0; c < kComuni; ++c)
+    if (s.data().comuni[static_cast<std::size_t>(c)].name == name)
+      return act(ActionKind::PickComune, static_cast<std::uint8_t>(c + 1));
+  if (auto card = parse_card(name)) return act(ActionKind::Draw, *card);
+  return bad(t, "a chance outcome is a comune (*Siena) or a card (*EM2)");
+}
+
+Expected<Action> read_bid(const Token& k) {  // bid:3/2
+  const auto slash = k.arg.find('/');
+  auto col = number(k.arg.substr(0, slash)),
+       gold = slash == std::string_view::npos ? std::nullopt : number(k.arg.substr(slash + 1));
+  if (!col || !gold || *col < 1 || *col > kMaxColumns)
+    return bad(k.text, "expected bid:<column 1-7>/<gold>");
+  return act(ActionKind::Bid, static_cast<std::uint8_t>(*col - 1),
+             static_cast<std::uint8_t>(*gold));
+}
+
+Expected<Action> read_claim_or_income(const Token& k) {  // claim  claim:GA  income:P
+  Action a = act(k.verb == "claim" ? ActionKind::Claim : ActionKind::Income);
+  if (k.has_arg && (k.arg.empty() || !parse_choices(k.arg, a)))
+    return bad(k.text,
+               "resources of choice are letters G A P T, e.g. " + std::string(k.verb) + ":GA");
+  return a;
+}
+
+Expected<Action> read_move(const Token& k) {  // move:4  move:4+1
+  const auto plus = k.arg.find('+');
+  auto col = number(k.arg.substr(0, plus));
+  auto add =
+      plus == std::string_view::npos ? std::optional<int>(0) : number(k.arg.substr(plus + 1));
+  if (!col || !add || *col < 1 || *col > kMaxColumns)
+    return bad(k.text, "expected move:<column 1-7>[+<gold added>]");
+  return act(ActionKind::Move, static_cast<std::uint8_t>(*col - 1),
+             static_cast<std::uint8_t>(*add));
+}
+
+Expected<Action> read_conv(const Token& k) {  // conv:GA
+  auto from = k.arg.size() == 2 ? parse_resource(k.arg[0]) : std::nullopt,
+       to = k.arg.size() == 2 ? parse_resource(k.arg[1]) : std::nullopt;
+  if (!from || !to) return bad(k.text, "expected conv:GA, conv:PG, conv:PA or conv:PT");
+  return act(ActionKind::Convert, static_cast<std::uint8_t>(*from), static_cast<std::uint8_t>(*to));
+}
+
+Expected<Action> read_commitment(const Token& k) {  // ally:2g1p0  def:1
+  Action a = act(k.verb == "ally" ? ActionKind::Ally : ActionKind::Defend);
+  if (!parse_commitment(k.arg, a))
+    return bad(k.text,
+               "expected " + std::string(k.verb) + ":<armies>[g<GOLD pairs>][p<PIL pairs>]");
+  return a;
+}
+
+Expected<Action> read_assign(const Token& k) {  // assign:1,1,0,0
+  Action a = act(ActionKind::Assign);
+  std::uint8_t* f[4] = {&a.a, &a.b, &a.c, &a.d};
+  std::string_view rest = k.arg;
+  for (int i = 0; i < 4; ++i) {
+    const auto comma = rest.find(',');
+    auto v = number(rest.substr(0, comma));
+    if (!v || (i < 3) == (comma == std::string_view::npos))
+      return bad(k.text, "expected assign:<n1>,<n2>,<n3>,<n4>");
+    *f[i] = static_cast<std::uint8_t>(*v);
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+  }
+  return a;
+}
+
+Expected<Action> read_build(const Token& k) {  // build:E2@E  build:EM3@M2
+  const std::string_view arg = k.arg;
+  const auto at = arg.find('@');
+  auto card = parse_card(arg.substr(0, at));
+  if (!card || at == std::string_view::npos || at + 1 >= arg.size())
+    return bad(k.text, "expected build:<card>@<category>[<floors>], e.g. build:E2@E");
+  auto cat = parse_category(arg[at + 1]);
+  auto floors = at + 2 < arg.size() ? number(arg.substr(at + 2)) : std::optional<int>(0);
+  if (at + 2 < arg.size() && floors == 0) floors.reset();  // a new building is written @E, not @E0
+  // @E4 is read (a 5th floor), and refused by the rules (C-3.3.6).
+  if (!cat || !floors || *floors > kMaxFloors)
+    return bad(k.text,
+               "the target is a category E M C R, then the floors of the building raised (1-3)");
+  return act(ActionKind::Build, *card, static_cast<std::uint8_t>(*cat),
+             static_cast<std::uint8_t>(*floors));
+}
+
+Expected<Action> read_wall(const Token& k) {  // wall:R1  wall:E2@3
+  const auto at = k.arg.find('@');
+  auto card = parse_card(k.arg.substr(0, at));
+  auto floors = at == std::string_view::npos ? std::optional<int>(0) : number(k.arg.substr(at + 1));
+  if (at != std::string_view::npos && floors == 0) floors.reset();  // a new section has no @
+  if (!card || !floors || *floors > kMaxFloors)  // @4 is read, and refused (C-3.3.6)
+    return bad(k.text, "expected wall:<card>[@<floors of the section raised 1-3>]");
+  return act(ActionKind::Wall, *card, kNone, static_cast<std::uint8_t>(*floors));
+}
+
+Expected<Action> read_discard(const Token& k) {  // discard:C1
+  auto card = parse_card(k.arg);
+  if (!card) return bad(k.text, "expected discard:<card>");
+  return act(ActionKind::Discard, *card);
+}
+
+Expected<Action> read_repair(const Token& k) {  // repair:0
+  auto n = number(k.arg);
+  if (!n || *n > 2) return bad(k.text, "expected repair:0, repair:1 or repair:2");
+  return act(ActionKind::Repair, static_cast<std::uint8_t>(*n));
+}
+
+// The verbs with an argument (or an optional one), each with its reader.
+struct VerbReader {
+  std::string_view verb;
+  Expected<Action> (*read)(const Token&);
+};
+constexpr std::array<VerbReader, 12> kVerbReaders{{
+    {"bid", read_bid},
+    {"claim", read_claim_or_income},
+    {"income", read_claim_or_income},
+    {"move", read_move},
+    {"conv", read_conv},
+    {"ally", read_commitment},
+    {"def", read_commitment},
+    {"assign", read_assign},
+    {"build", read_build},
+    {"wall", read_wall},
+    {"discard", read_discard},
+    {"repair", read_repair},
+}};
+
+// The words that are a whole action, with no argument.
+constexpr std::array<std::pair<std::string_view, ActionKind>, 3> kPlainWords{{
+    {"back", ActionKind::TakeBack},
+    {"action", ActionKind::BuyAction},
+    {"done", ActionKind::Done},
+}};
+
 }  // namespace
 
 std::string_view Comuni::kind_name(const Action& a) {
@@ -158,109 +300,14 @@ std::string Comuni::action_to_text(const State& s, const Action& a) {
 
 Expected<Action> Comuni::parse_action(const State& s, std::string_view t) {
   if (t.empty()) return bad(t, "empty action");
+  if (t[0] == '*') return read_chance(s, t);
+  for (const auto& [word, kind] : kPlainWords)
+    if (t == word) return act(kind);
   const auto colon = t.find(':');
-  const std::string_view verb = t.substr(0, colon), arg = colon == std::string_view::npos
-                                                              ? std::string_view{}
-                                                              : t.substr(colon + 1);
   const bool has_arg = colon != std::string_view::npos;
-  if (t[0] == '*') {
-    const std::string_view name = t.substr(1);
-    for (int c = 0; c < kComuni; ++c)
-      if (s.data().comuni[static_cast<std::size_t>(c)].name == name)
-        return act(ActionKind::PickComune, static_cast<std::uint8_t>(c + 1));
-    if (auto card = parse_card(name)) return act(ActionKind::Draw, *card);
-    return bad(t, "a chance outcome is a comune (*Siena) or a card (*EM2)");
-  }
-  if (verb == "bid") {
-    const auto slash = arg.find('/');
-    auto col = number(arg.substr(0, slash)),
-         gold = slash == std::string_view::npos ? std::nullopt : number(arg.substr(slash + 1));
-    if (!col || !gold || *col < 1 || *col > kMaxColumns)
-      return bad(t, "expected bid:<column 1-7>/<gold>");
-    return act(ActionKind::Bid, static_cast<std::uint8_t>(*col - 1),
-               static_cast<std::uint8_t>(*gold));
-  }
-  if (verb == "claim" || verb == "income") {
-    Action a = act(verb == "claim" ? ActionKind::Claim : ActionKind::Income);
-    if (has_arg && (arg.empty() || !parse_choices(arg, a)))
-      return bad(t, "resources of choice are letters G A P T, e.g. " + std::string(verb) + ":GA");
-    return a;
-  }
-  if (t == "back") return act(ActionKind::TakeBack);
-  if (verb == "move") {
-    const auto plus = arg.find('+');
-    auto col = number(arg.substr(0, plus));
-    auto add =
-        plus == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(plus + 1));
-    if (!col || !add || *col < 1 || *col > kMaxColumns)
-      return bad(t, "expected move:<column 1-7>[+<gold added>]");
-    return act(ActionKind::Move, static_cast<std::uint8_t>(*col - 1),
-               static_cast<std::uint8_t>(*add));
-  }
-  if (verb == "conv") {
-    auto from = arg.size() == 2 ? parse_resource(arg[0]) : std::nullopt,
-         to = arg.size() == 2 ? parse_resource(arg[1]) : std::nullopt;
-    if (!from || !to) return bad(t, "expected conv:GA, conv:PG, conv:PA or conv:PT");
-    return act(ActionKind::Convert, static_cast<std::uint8_t>(*from),
-               static_cast<std::uint8_t>(*to));
-  }
-  if (verb == "ally" || verb == "def") {
-    Action a = act(verb == "ally" ? ActionKind::Ally : ActionKind::Defend);
-    if (!parse_commitment(arg, a))
-      return bad(t, "expected " + std::string(verb) + ":<armies>[g<GOLD pairs>][p<PIL pairs>]");
-    return a;
-  }
-  if (verb == "assign") {
-    Action a = act(ActionKind::Assign);
-    std::uint8_t* f[4] = {&a.a, &a.b, &a.c, &a.d};
-    std::string_view rest = arg;
-    for (int i = 0; i < 4; ++i) {
-      const auto comma = rest.find(',');
-      auto v = number(rest.substr(0, comma));
-      if (!v || (i < 3) == (comma == std::string_view::npos))
-        return bad(t, "expected assign:<n1>,<n2>,<n3>,<n4>");
-      *f[i] = static_cast<std::uint8_t>(*v);
-      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-    }
-    return a;
-  }
-  if (verb == "build") {
-    const auto at = arg.find('@');
-    auto card = parse_card(arg.substr(0, at));
-    if (!card || at == std::string_view::npos || at + 1 >= arg.size())
-      return bad(t, "expected build:<card>@<category>[<floors>], e.g. build:E2@E");
-    auto cat = parse_category(arg[at + 1]);
-    auto floors = at + 2 < arg.size() ? number(arg.substr(at + 2)) : std::optional<int>(0);
-    if (at + 2 < arg.size() && floors == 0)
-      floors.reset();  // a new building is written @E, not @E0
-    // @E4 is read (a 5th floor), and refused by the rules (C-3.3.6).
-    if (!cat || !floors || *floors > kMaxFloors)
-      return bad(t,
-                 "the target is a category E M C R, then the floors of the building raised (1-3)");
-    return act(ActionKind::Build, *card, static_cast<std::uint8_t>(*cat),
-               static_cast<std::uint8_t>(*floors));
-  }
-  if (verb == "wall") {
-    const auto at = arg.find('@');
-    auto card = parse_card(arg.substr(0, at));
-    auto floors = at == std::string_view::npos ? std::optional<int>(0) : number(arg.substr(at + 1));
-    if (at != std::string_view::npos && floors == 0) floors.reset();  // a new section has no @
-    if (!card || !floors || *floors > kMaxFloors)  // @4 is read, and refused (C-3.3.6)
-      return bad(t, "expected wall:<card>[@<floors of the section raised 1-3>]");
-    return act(ActionKind::Wall, *card, kNone, static_cast<std::uint8_t>(*floors));
-  }
-  if (t == "action") return act(ActionKind::BuyAction);
-  if (t == "done") return act(ActionKind::Done);
-  if (verb == "discard") {
-    auto card = parse_card(arg);
-    if (!card) return bad(t, "expected discard:<card>");
-    return act(ActionKind::Discard, *card);
-  }
-  if (verb == "repair") {
-    auto n = number(arg);
-    if (!n || *n > 2) return bad(t, "expected repair:0, repair:1 or repair:2");
-    return act(ActionKind::Repair, static_cast<std::uint8_t>(*n));
-  }
+  const Token k{t, t.substr(0, colon), has_arg ? t.substr(colon + 1) : std::string_view{}, has_arg};
+  for (const VerbReader& r : kVerbReaders)
+    if (k.verb == r.verb) return r.read(k);
   return bad(t, "unknown action (see docs/notation.md)");
 }
 

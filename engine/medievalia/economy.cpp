@@ -139,11 +139,10 @@ Violation surcharge_not_covered(const State& s, int enabler, Checker ck) {
   });
 }
 
-}  // namespace
-
-Verdict check_txn(const State& s, const Action& a, Checker ck) {
+// Who may act in an open transaction (M-8.6, M-8.7): the active player, and his living ally
+// only to activate cards, exchange or sell; and no activation that taps a building's host.
+Verdict check_txn_actor(const State& s, const Action& a, Checker ck) {
   const int p = s.active;
-  const Txn& t = s.txn;
   if ((a.kind == K::Tap || a.kind == K::Trade || a.kind == K::Art || a.kind == K::Bureaucrat) &&
       a.a < kMaxCards && taps_building_host(s, a.a))
     return ck.fail("M-3.9.3", "the building's host must stay untapped to receive it");
@@ -158,172 +157,216 @@ Verdict check_txn(const State& s, const Action& a, Checker ck) {
                    "an ally only activates cards, exchanges or sells hand cards (M-8.6, M-4.5)");
   if (ally && (a.seat >= s.num_players || !allies(s, a.seat, p) || !s.player(a.seat).alive))
     return ck.fail("I-18", "only the active player and his ally act in a transaction");
+  return std::nullopt;
+}
+
+// An activation (M-3.4): an own untapped, unattached producing card in the own fief.
+Verdict check_txn_tap(const State& s, const Action& a, Checker ck) {
+  const int q = a.seat;
+  if (a.a >= kMaxCards || !on_table(s, a.a))
+    return ck.fail("M-3.4", [&] {
+      return "activate a card on the table: " +
+             (a.a < kMaxCards ? card_name(s, a.a) : std::string("that card")) + " is not on it";
+    });
+  if (s.card(a.a).owner != q)
+    return ck.fail("M-3.4", [&] {
+      return card_name(s, a.a) + " belongs to P" + std::to_string(s.card(a.a).owner + 1) +
+             ": a player activates only his own cards";
+    });
+  const Card& c = s.card(a.a);
+  if (c.fief != own_fief(q)) return ck.fail("M-3.4.2", "only cards in the own fief produce");
+  if (c.flags & kTapped)
+    return ck.fail("M-3.4.1",
+                   [&] { return card_name(s, a.a) + " is tapped: once per turn (I-12)"; });
+  if (c.host != kNone)
+    return ck.fail("M-3.4.4",
+                   [&] { return card_name(s, a.a) + " is attached: activate its host"; });
+  if (s.cfg().card(a.a).produces == kNone)
+    return ck.fail("M-3.4.3", [&] { return card_name(s, a.a) + " produces nothing"; });
+  if (s.txn.n_acts >= kMaxActivations)
+    return ck.fail("M-3.3", "too many activations in one transaction");
+  return std::nullopt;
+}
+
+// An exchange (M-4.1): 3 of one resource in the pool become 1 of another.
+Verdict check_txn_exchange(const State& s, const Action& a, Checker ck) {
+  if (a.a >= kResources || a.b >= kResources) return ck.fail("M-4.1", "resources are F, E, G, M");
+  if (a.a == a.b) return ck.fail("M-4.1", "3 resources of one type become 1 of a different type");
+  if (s.txn.pool[a.a] < 3) return ck.fail("M-4.1", "the pool holds fewer than 3 of that resource");
+  return std::nullopt;
+}
+
+// A sale of a hand card (M-4.2), by the active player or (ally_hand_sales) his ally; the card
+// being played is not for sale.
+Verdict check_txn_sell(const State& s, const Action& a, Checker ck) {
+  const int p = s.active;
+  const Txn& t = s.txn;
+  const int q = a.seat;
+  if (q != p && !s.options().ally_hand_sales)
+    return ck.fail("M-8.6", [&] {
+      return "P" + std::to_string(q + 1) + " helps P" + std::to_string(p + 1) +
+             " only by activating his cards, not by selling hand cards "
+             "(ally_hand_sales=false)";
+    });
+  if (a.b >= kResources) return ck.fail("M-4.2", "resources are F, E, G, M");
+  // The card being played is not for sale.
+  const bool playing = q == p && static_cast<K>(t.kind) == K::Play;
+  const int played = playing ? t.arg[0] : -1;
+  const bool from_hand = playing && s.player(p).hand[static_cast<std::size_t>(played)] > 0;
+  if (a.a == kUnknownType) {
+    const int reserved = playing && !from_hand && s.cfg().type(played).pile == a.c ? 1 : 0;
+    if (a.c >= kDrawPiles || s.player(q).unknown[a.c] <= reserved)
+      return ck.fail("I-04", "no unseen card from that pile in hand (besides the card played)");
+    return std::nullopt;
+  }
+  if (a.c != kNone) return ck.fail("M-4.2", "malformed sale");
+  if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= sale_reserve(s, q, a.a))
+    return ck.fail("I-04", [&] {
+      return "no such card in hand besides the card played (an unseen card is sold as "
+             "?T, ?M or ?C)";
+    });
+  return std::nullopt;
+}
+
+// A Marchand's trade (M-6.5): 1 resource becomes 1 of another type, gold 2 of any.
+Verdict check_txn_trade(const State& s, const Action& a, Checker ck) {
+  if (Verdict v = check_power_card(s, a.a, Power::Marchand, "M-6.5", "Marchand", ck)) return v;
+  if (a.b >= kResources || a.c >= kResources) return ck.fail("M-6.5", "resources are F, E, G, M");
+  if (s.txn.pool[a.b] == 0) return ck.fail("M-6.5", "the pool holds no such resource");
+  if (a.b == Gold) {
+    if (a.d >= kResources || a.c > a.d)
+      return ck.fail("M-6.5", "gold becomes 2 resources of any type, written in order (G>EM)");
+  } else if (a.d != kNone || a.c == a.b) {
+    return ck.fail("M-6.5", "1 resource becomes 1 of another type (only gold yields 2)");
+  }
+  return std::nullopt;
+}
+
+// An Artiste's doubling (M-6.7): of an own card activated in this transaction, up to 3 of its
+// contributors.
+Verdict check_txn_art(const State& s, const Action& a, Checker ck) {
+  const int p = s.active;
+  const Txn& t = s.txn;
+  if (Verdict v = check_power_card(s, a.a, Power::Artiste, "M-6.7", "Artiste", ck)) return v;
+  int k = 0;
+  while (k < t.n_acts && t.acts[static_cast<std::size_t>(k)].card != a.b) ++k;
+  if (k == t.n_acts || s.card(a.b).owner != p) {
+    // The fix: activate the card (or its host's group) in this transaction first.
+    const bool own = a.b < kMaxCards && on_table(s, a.b) && s.card(a.b).owner == p &&
+                     !(s.card(a.b).flags & kTapped);
+    const int host = own ? s.card(a.b).host : kNone;
+    return ck.fail(
+        "M-6.7",
+        [&] {
+          return "the Artiste doubles an own card activated in this transaction, and " +
+                 card_name(s, a.b) + " is not one";
+        },
+        [&] {
+          return !own ? std::string()
+                 : host != kNone
+                     ? "tap:" + card_name(s, host) +
+                           " first (its group), then art:" + card_name(s, a.a) + ">" +
+                           card_name(s, host)
+                     : "tap:" + card_name(s, a.b) + " first, then art:" + card_name(s, a.a) + ">" +
+                           card_name(s, a.b);
+        });
+  }
+  const int n = t.acts[static_cast<std::size_t>(k)].n;
+  const int want = n < 3 ? n : 3;
+  if (a.c >= (1u << n) || std::popcount(static_cast<unsigned>(a.c)) != want)
+    return ck.fail("M-6.7", [&] {
+      return "the Artiste doubles " + std::to_string(want) + " contributor(s) of that activation";
+    });
+  return std::nullopt;
+}
+
+// A Bureaucrate's waiver (M-6.6): 2 symbols (or the last one) of a building's price.
+Verdict check_txn_bureaucrat(const State& s, const Action& a, Checker ck) {
+  if (Verdict v = check_power_card(s, a.a, Power::Bureaucrate, "M-6.6", "Bureaucrate", ck))
+    return v;
+  if (static_cast<K>(s.txn.kind) != K::Buy)
+    return ck.fail("M-6.6", "a Bureaucrate reduces a building's price");
+  const Res cost = txn_cost(s);
+  const int left = total(cost);
+  if (left == 0) return ck.fail("I-16", "the price is already 0");
+  if (a.b >= kResources || (left >= 2 ? a.c >= kResources || a.c < a.b : a.c != kNone))
+    return ck.fail("M-6.6", [&] {
+      return left >= 2 ? "waive 2 cost symbols, written in order" : "waive the last cost symbol";
+    });
+  Res need{};
+  ++need[a.b];
+  if (a.c != kNone) ++need[a.c];
+  for (int r = 0; r < kResources; ++r)
+    if (need[static_cast<std::size_t>(r)] > cost[static_cast<std::size_t>(r)])
+      return ck.fail("M-6.6", "the price has no such symbol left to waive");
+  return std::nullopt;
+}
+
+// The pool against the cost, resource by resource (M-3.3.3; a territory's M, M-3.6; a played
+// card's surcharge, M-3.5.3); on success, `spare` is what the pool holds beyond the cost.
+Verdict check_pool_covers(const State& s, const Res& cost, int& spare, Checker ck) {
+  const int p = s.active;
+  const Txn& t = s.txn;
+  for (int r = 0; r < kResources; ++r) {
+    const int have = t.pool[static_cast<std::size_t>(r)], need = cost[static_cast<std::size_t>(r)];
+    if (have < need && static_cast<K>(t.kind) == K::Discard)  // M-3.6: 1 M per territory
+      return ck.fail(
+          "M-3.6",
+          [&] {
+            return "discarding a territory costs 1 M (manpower): the pool " + res_letters(t.pool) +
+                   " holds " + std::to_string(have) + " of the " + std::to_string(need) + " M due";
+          },
+          [&] { return manpower_help(s); });
+    if (have < need) {
+      // A card played without its building pays the +{G,G} surcharge (M-3.5.3): say so.
+      const int enabler =
+          static_cast<K>(t.kind) == K::Play ? s.cfg().type(t.arg[0]).enabled_by : kNone;
+      if (enabler != kNone && !owns_building_type(s, p, enabler))
+        return surcharge_not_covered(s, enabler, ck);
+      return ck.fail("M-3.3.3", [&] {
+        return "the pool " + res_letters(t.pool) + " does not cover the cost " + res_letters(cost);
+      });
+    }
+    spare += have - need;
+  }
+  return std::nullopt;
+}
+
+// A payment (M-3.3): the pool covers the cost, an extra draw's 4 resources (M-3.8) and the
+// ally's fee (M-8.6), and leaves the upkeep kept (M-5.6).
+Verdict check_txn_pay(const State& s, Checker ck) {
+  const Txn& t = s.txn;
+  int spare = 0;
+  if (Verdict v = check_pool_covers(s, txn_cost(s), spare, ck)) return v;
+  if (static_cast<K>(t.kind) == K::Extra && spare < 4)
+    return ck.fail("M-3.8", "an extra draw costs any 4 resources");
+  const int owed = static_cast<K>(t.kind) == K::Extra ? 4 : 0;
+  if (t.ally_helped && !s.ally_fee_paid && spare - owed < 1)
+    return ck.fail("M-8.6", "the ally's help costs 1 extra resource once per turn");
+  if (payment_breaks_upkeep(s))
+    return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
+  return std::nullopt;
+}
+
+}  // namespace
+
+Verdict check_txn(const State& s, const Action& a, Checker ck) {
+  if (Verdict v = check_txn_actor(s, a, ck)) return v;
   switch (a.kind) {
-    case K::Tap: {
-      const int q = a.seat;
-      if (a.a >= kMaxCards || !on_table(s, a.a))
-        return ck.fail("M-3.4", [&] {
-          return "activate a card on the table: " +
-                 (a.a < kMaxCards ? card_name(s, a.a) : std::string("that card")) + " is not on it";
-        });
-      if (s.card(a.a).owner != q)
-        return ck.fail("M-3.4", [&] {
-          return card_name(s, a.a) + " belongs to P" + std::to_string(s.card(a.a).owner + 1) +
-                 ": a player activates only his own cards";
-        });
-      const Card& c = s.card(a.a);
-      if (c.fief != own_fief(q)) return ck.fail("M-3.4.2", "only cards in the own fief produce");
-      if (c.flags & kTapped)
-        return ck.fail("M-3.4.1",
-                       [&] { return card_name(s, a.a) + " is tapped: once per turn (I-12)"; });
-      if (c.host != kNone)
-        return ck.fail("M-3.4.4",
-                       [&] { return card_name(s, a.a) + " is attached: activate its host"; });
-      if (s.cfg().card(a.a).produces == kNone)
-        return ck.fail("M-3.4.3", [&] { return card_name(s, a.a) + " produces nothing"; });
-      if (t.n_acts >= kMaxActivations)
-        return ck.fail("M-3.3", "too many activations in one transaction");
-      return std::nullopt;
-    }
+    case K::Tap:
+      return check_txn_tap(s, a, ck);
     case K::Exchange:
-      if (a.a >= kResources || a.b >= kResources)
-        return ck.fail("M-4.1", "resources are F, E, G, M");
-      if (a.a == a.b)
-        return ck.fail("M-4.1", "3 resources of one type become 1 of a different type");
-      if (t.pool[a.a] < 3) return ck.fail("M-4.1", "the pool holds fewer than 3 of that resource");
-      return std::nullopt;
-    case K::Sell: {
-      const int q = a.seat;
-      if (ally && !s.options().ally_hand_sales)
-        return ck.fail("M-8.6", [&] {
-          return "P" + std::to_string(q + 1) + " helps P" + std::to_string(p + 1) +
-                 " only by activating his cards, not by selling hand cards "
-                 "(ally_hand_sales=false)";
-        });
-      if (a.b >= kResources) return ck.fail("M-4.2", "resources are F, E, G, M");
-      // The card being played is not for sale.
-      const bool playing = q == p && static_cast<K>(t.kind) == K::Play;
-      const int played = playing ? t.arg[0] : -1;
-      const bool from_hand = playing && s.player(p).hand[static_cast<std::size_t>(played)] > 0;
-      if (a.a == kUnknownType) {
-        const int reserved = playing && !from_hand && s.cfg().type(played).pile == a.c ? 1 : 0;
-        if (a.c >= kDrawPiles || s.player(q).unknown[a.c] <= reserved)
-          return ck.fail("I-04", "no unseen card from that pile in hand (besides the card played)");
-        return std::nullopt;
-      }
-      if (a.c != kNone) return ck.fail("M-4.2", "malformed sale");
-      if (a.a >= s.cfg().num_types || s.player(q).hand[a.a] <= sale_reserve(s, q, a.a))
-        return ck.fail("I-04", [&] {
-          return "no such card in hand besides the card played (an unseen card is sold as "
-                 "?T, ?M or ?C)";
-        });
-      return std::nullopt;
-    }
-    case K::Trade: {  // M-6.5
-      if (Verdict v = check_power_card(s, a.a, Power::Marchand, "M-6.5", "Marchand", ck)) return v;
-      if (a.b >= kResources || a.c >= kResources)
-        return ck.fail("M-6.5", "resources are F, E, G, M");
-      if (t.pool[a.b] == 0) return ck.fail("M-6.5", "the pool holds no such resource");
-      if (a.b == Gold) {
-        if (a.d >= kResources || a.c > a.d)
-          return ck.fail("M-6.5", "gold becomes 2 resources of any type, written in order (G>EM)");
-      } else if (a.d != kNone || a.c == a.b) {
-        return ck.fail("M-6.5", "1 resource becomes 1 of another type (only gold yields 2)");
-      }
-      return std::nullopt;
-    }
-    case K::Art: {  // M-6.7
-      if (Verdict v = check_power_card(s, a.a, Power::Artiste, "M-6.7", "Artiste", ck)) return v;
-      int k = 0;
-      while (k < t.n_acts && t.acts[static_cast<std::size_t>(k)].card != a.b) ++k;
-      if (k == t.n_acts || s.card(a.b).owner != p) {
-        // The fix: activate the card (or its host's group) in this transaction first.
-        const bool own = a.b < kMaxCards && on_table(s, a.b) && s.card(a.b).owner == p &&
-                         !(s.card(a.b).flags & kTapped);
-        const int host = own ? s.card(a.b).host : kNone;
-        return ck.fail(
-            "M-6.7",
-            [&] {
-              return "the Artiste doubles an own card activated in this transaction, and " +
-                     card_name(s, a.b) + " is not one";
-            },
-            [&] {
-              return !own ? std::string()
-                     : host != kNone
-                         ? "tap:" + card_name(s, host) +
-                               " first (its group), then art:" + card_name(s, a.a) + ">" +
-                               card_name(s, host)
-                         : "tap:" + card_name(s, a.b) + " first, then art:" + card_name(s, a.a) +
-                               ">" + card_name(s, a.b);
-            });
-      }
-      const int n = t.acts[static_cast<std::size_t>(k)].n;
-      const int want = n < 3 ? n : 3;
-      if (a.c >= (1u << n) || std::popcount(static_cast<unsigned>(a.c)) != want)
-        return ck.fail("M-6.7", [&] {
-          return "the Artiste doubles " + std::to_string(want) +
-                 " contributor(s) of that activation";
-        });
-      return std::nullopt;
-    }
-    case K::Bureaucrat: {  // M-6.6
-      if (Verdict v = check_power_card(s, a.a, Power::Bureaucrate, "M-6.6", "Bureaucrate", ck))
-        return v;
-      if (static_cast<K>(t.kind) != K::Buy)
-        return ck.fail("M-6.6", "a Bureaucrate reduces a building's price");
-      const Res cost = txn_cost(s);
-      const int left = total(cost);
-      if (left == 0) return ck.fail("I-16", "the price is already 0");
-      if (a.b >= kResources || (left >= 2 ? a.c >= kResources || a.c < a.b : a.c != kNone))
-        return ck.fail("M-6.6", [&] {
-          return left >= 2 ? "waive 2 cost symbols, written in order"
-                           : "waive the last cost symbol";
-        });
-      Res need{};
-      ++need[a.b];
-      if (a.c != kNone) ++need[a.c];
-      for (int r = 0; r < kResources; ++r)
-        if (need[static_cast<std::size_t>(r)] > cost[static_cast<std::size_t>(r)])
-          return ck.fail("M-6.6", "the price has no such symbol left to waive");
-      return std::nullopt;
-    }
-    case K::Pay: {
-      const Res cost = txn_cost(s);
-      int spare = 0;
-      for (int r = 0; r < kResources; ++r) {
-        const int have = t.pool[static_cast<std::size_t>(r)],
-                  need = cost[static_cast<std::size_t>(r)];
-        if (have < need && static_cast<K>(t.kind) == K::Discard)  // M-3.6: 1 M per territory
-          return ck.fail(
-              "M-3.6",
-              [&] {
-                return "discarding a territory costs 1 M (manpower): the pool " +
-                       res_letters(t.pool) + " holds " + std::to_string(have) + " of the " +
-                       std::to_string(need) + " M due";
-              },
-              [&] { return manpower_help(s); });
-        if (have < need) {
-          // A card played without its building pays the +{G,G} surcharge (M-3.5.3): say so.
-          const int enabler =
-              static_cast<K>(t.kind) == K::Play ? s.cfg().type(t.arg[0]).enabled_by : kNone;
-          if (enabler != kNone && !owns_building_type(s, p, enabler))
-            return surcharge_not_covered(s, enabler, ck);
-          return ck.fail("M-3.3.3", [&] {
-            return "the pool " + res_letters(t.pool) + " does not cover the cost " +
-                   res_letters(cost);
-          });
-        }
-        spare += have - need;
-      }
-      if (static_cast<K>(t.kind) == K::Extra && spare < 4)
-        return ck.fail("M-3.8", "an extra draw costs any 4 resources");
-      const int owed = static_cast<K>(t.kind) == K::Extra ? 4 : 0;
-      if (t.ally_helped && !s.ally_fee_paid && spare - owed < 1)
-        return ck.fail("M-8.6", "the ally's help costs 1 extra resource once per turn");
-      if (payment_breaks_upkeep(s))
-        return ck.fail("M-5.6", "this would leave more troops than twice the food capacity");
-      return std::nullopt;
-    }
+      return check_txn_exchange(s, a, ck);
+    case K::Sell:
+      return check_txn_sell(s, a, ck);
+    case K::Trade:  // M-6.5
+      return check_txn_trade(s, a, ck);
+    case K::Art:  // M-6.7
+      return check_txn_art(s, a, ck);
+    case K::Bureaucrat:  // M-6.6
+      return check_txn_bureaucrat(s, a, ck);
+    case K::Pay:
+      return check_txn_pay(s, ck);
     case K::Cancel:
       return std::nullopt;
     default:

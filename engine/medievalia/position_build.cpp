@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -121,120 +122,177 @@ bool Reader::resolve_hosts(const std::vector<int>& ids) {
   return true;
 }
 
-// Hands, sales and unseen cards against the box; then the draw piles, their reminders and the
-// building piles follow from what is left.
-bool Reader::count_cards(const std::array<int, kMaxTypes>& entered) {
-  std::array<int, kMaxTypes> placed = entered, left{};
-  auto add = [&](const std::string& field, const std::array<int, kMaxTypes>& more) {
-    for (int t = 0; t < cfg_.num_types; ++t) {
-      if (!more[ix(t)]) continue;
-      placed[ix(t)] += more[ix(t)];
-      if (placed[ix(t)] > cfg_.type(t).count)
-        return fail(field, std::to_string(more[ix(t)]) + " " + type_name(s_, t) + ", with " +
-                               std::to_string(placed[ix(t)] - more[ix(t)]) +
-                               " placed elsewhere, but the box holds " +
-                               std::to_string(cfg_.type(t).count));
-    }
-    return true;
-  };
-  for (int p = 0; p < n_; ++p) {
-    if (!add("hand " + seat_word(p), sp_.hand[ix(p)])) return false;
-    for (int t = 0; t < kMaxTypes; ++t) s_.player(p).hand[ix(t)] = u8(sp_.hand[ix(p)][ix(t)]);
+namespace {
+
+// A field's error, for Reader::fail: "FIELD: what".
+struct Failure {
+  std::string field, what;
+};
+using Failed = std::optional<Failure>;
+
+// What count_cards works on: the reader's config, spec and state, and its number of players.
+struct Counting {
+  const Config& cfg;
+  const Spec& sp;
+  State& s;
+  int n;
+};
+
+// One zone's cards (`more`, by type) added to `placed`: more copies than the box holds fail
+// the zone's field.
+Failed add_placed(const Counting& c, const std::string& field,
+                  const std::array<int, kMaxTypes>& more, std::array<int, kMaxTypes>& placed) {
+  for (int t = 0; t < c.cfg.num_types; ++t) {
+    if (!more[ix(t)]) continue;
+    placed[ix(t)] += more[ix(t)];
+    if (placed[ix(t)] > c.cfg.type(t).count)
+      return Failure{field, std::to_string(more[ix(t)]) + " " + type_name(c.s, t) + ", with " +
+                                std::to_string(placed[ix(t)] - more[ix(t)]) +
+                                " placed elsewhere, but the box holds " +
+                                std::to_string(c.cfg.type(t).count)};
+  }
+  return std::nullopt;
+}
+
+// The hands (put in the state) and the cards sold, in and out of the open transaction, added
+// to `placed`.
+Failed place_hands_and_sales(const Counting& c, std::array<int, kMaxTypes>& placed) {
+  for (int p = 0; p < c.n; ++p) {
+    if (Failed f = add_placed(c, "hand " + seat_word(p), c.sp.hand[ix(p)], placed)) return f;
+    for (int t = 0; t < kMaxTypes; ++t) c.s.player(p).hand[ix(t)] = u8(c.sp.hand[ix(p)][ix(t)]);
     for (int k = 0; k < kDrawPiles; ++k)
-      s_.player(p).unknown[ix(k)] = u8(sp_.unknown[ix(p)][ix(k)]);
+      c.s.player(p).unknown[ix(k)] = u8(c.sp.unknown[ix(p)][ix(k)]);
   }
-  for (int p = 0; p < n_; ++p)
-    if (!add("txsold " + seat_word(p), sp_.txsold[ix(p)])) return false;
-  if (!add("sold", sp_.sold)) return false;
-  for (int t = 0; t < cfg_.num_types; ++t) {
-    left[ix(t)] = cfg_.type(t).count - placed[ix(t)];
+  for (int p = 0; p < c.n; ++p)
+    if (Failed f = add_placed(c, "txsold " + seat_word(p), c.sp.txsold[ix(p)], placed)) return f;
+  return add_placed(c, "sold", c.sp.sold, placed);
+}
+
+// The out-of-game and entered counts of each type, put in the state; returns the copies of
+// each type not placed anywhere, for the draw piles.
+std::array<int, kMaxTypes> count_out(const Counting& c, const std::array<int, kMaxTypes>& entered,
+                                     const std::array<int, kMaxTypes>& placed) {
+  std::array<int, kMaxTypes> left{};
+  for (int t = 0; t < c.cfg.num_types; ++t) {
+    left[ix(t)] = c.cfg.type(t).count - placed[ix(t)];
     int zone_out = 0;
-    for (int id = cfg_.type(t).first_id; id < cfg_.type(t).first_id + cfg_.type(t).count; ++id)
-      zone_out += s_.card(id).zone == Zone::Out;
-    s_.out[ix(t)] = u8(zone_out + sp_.sold[ix(t)]);
-    s_.entered[ix(t)] = u8(entered[ix(t)]);
+    for (int id = c.cfg.type(t).first_id; id < c.cfg.type(t).first_id + c.cfg.type(t).count; ++id)
+      zone_out += c.s.card(id).zone == Zone::Out;
+    c.s.out[ix(t)] = u8(zone_out + c.sp.sold[ix(t)]);
+    c.s.entered[ix(t)] = u8(entered[ix(t)]);
   }
-  // Draw piles.
-  const bool setup = sp_.phase == Phase::SetupFirst || sp_.phase == Phase::SetupReminder;
-  for (int k = 0; k < kDrawPiles; ++k) {
-    std::array<int, kMaxTypes> pile_left{};
-    int unplaced = 0, unseen = 0;
-    for (int t = 0; t < cfg_.num_types; ++t)
-      if (cfg_.type(t).pile == k) {
-        pile_left[ix(t)] = left[ix(t)];
-        unplaced += left[ix(t)];
-      }
-    for (int p = 0; p < n_; ++p)
-      unseen += sp_.unknown[ix(p)][ix(k)] + sp_.txsold_unknown[ix(p)][ix(k)];
-    const std::string letter(1, kPileLetter[k]);
-    if (unseen > unplaced)
-      return fail("hand", std::to_string(unseen) + " unseen " + letter + " cards, but only " +
-                              std::to_string(unplaced) + " " + letter +
-                              " cards are not placed elsewhere");
-    const int full = unplaced - unseen;
-    int size = sp_.piles[ix(k)] >= 0 ? sp_.piles[ix(k)] : full;
-    if (size > full)
-      return fail("piles", letter + std::to_string(size) + ", but only " + std::to_string(full) +
-                               " " + letter +
-                               " cards are left for the pile (the box less the "
-                               "cards placed and the unseen cards)");
-    int rem = sp_.reminder[ix(k)] >= 0 ? sp_.reminder[ix(k)]
-                                       : default_reminder(cfg_, sp_.phase, k, size, pile_left);
-    if (rem != kNone && pile_left[ix(rem)] < 1)
-      return fail("reminders", type_name(s_, rem) + ": every copy is placed elsewhere");
-    if (rem != kNone && size == 0)
-      return fail("reminders", "pile " + letter + " is empty: it has no reminder");
-    if (!setup && size > 0 && rem == kNone)
-      return fail("reminders", "pile " + letter +
-                                   " holds cards: its last one is the face-up "
-                                   "reminder (A-05)");
-    if (sp_.phase == Phase::SetupFirst && rem != kNone)
-      return fail("reminders", "no reminder is revealed before the first player is chosen");
-    s_.reminder[ix(k)] = u8(rem);
-    s_.pile_size[ix(k)] = u8(size);
-    s_.out_unknown[ix(k)] = u8(full - size);
-    for (int t = 0; t < cfg_.num_types; ++t)
-      if (cfg_.type(t).pile == k) s_.pool[ix(k)][ix(t)] = u8(pile_left[ix(t)] - (rem == t ? 1 : 0));
+  return left;
+}
+
+// Draw pile `k`: its size, reminder and pool, from the copies of its types `left` and the
+// unseen cards in hand.
+Failed draw_pile(const Counting& c, int k, const std::array<int, kMaxTypes>& left) {
+  const Spec& sp = c.sp;
+  const bool setup = sp.phase == Phase::SetupFirst || sp.phase == Phase::SetupReminder;
+  std::array<int, kMaxTypes> pile_left{};
+  int unplaced = 0, unseen = 0;
+  for (int t = 0; t < c.cfg.num_types; ++t)
+    if (c.cfg.type(t).pile == k) {
+      pile_left[ix(t)] = left[ix(t)];
+      unplaced += left[ix(t)];
+    }
+  for (int p = 0; p < c.n; ++p)
+    unseen += sp.unknown[ix(p)][ix(k)] + sp.txsold_unknown[ix(p)][ix(k)];
+  const std::string letter(1, kPileLetter[k]);
+  if (unseen > unplaced)
+    return Failure{"hand", std::to_string(unseen) + " unseen " + letter + " cards, but only " +
+                               std::to_string(unplaced) + " " + letter +
+                               " cards are not placed elsewhere"};
+  const int full = unplaced - unseen;
+  int size = sp.piles[ix(k)] >= 0 ? sp.piles[ix(k)] : full;
+  if (size > full)
+    return Failure{"piles", letter + std::to_string(size) + ", but only " + std::to_string(full) +
+                                " " + letter +
+                                " cards are left for the pile (the box less the "
+                                "cards placed and the unseen cards)"};
+  int rem = sp.reminder[ix(k)] >= 0 ? sp.reminder[ix(k)]
+                                    : default_reminder(c.cfg, sp.phase, k, size, pile_left);
+  if (rem != kNone && pile_left[ix(rem)] < 1)
+    return Failure{"reminders", type_name(c.s, rem) + ": every copy is placed elsewhere"};
+  if (rem != kNone && size == 0)
+    return Failure{"reminders", "pile " + letter + " is empty: it has no reminder"};
+  if (!setup && size > 0 && rem == kNone)
+    return Failure{"reminders", "pile " + letter +
+                                    " holds cards: its last one is the face-up "
+                                    "reminder (A-05)"};
+  if (sp.phase == Phase::SetupFirst && rem != kNone)
+    return Failure{"reminders", "no reminder is revealed before the first player is chosen"};
+  c.s.reminder[ix(k)] = u8(rem);
+  c.s.pile_size[ix(k)] = u8(size);
+  c.s.out_unknown[ix(k)] = u8(full - size);
+  for (int t = 0; t < c.cfg.num_types; ++t)
+    if (c.cfg.type(t).pile == k) c.s.pool[ix(k)][ix(t)] = u8(pile_left[ix(t)] - (rem == t ? 1 : 0));
+  return std::nullopt;
+}
+
+// The reminders revealed so far: in setup, in the order T, M, C (M-2.2), and not all of them.
+Failed reminders_set(const Counting& c) {
+  if (c.sp.phase != Phase::SetupReminder) {
+    c.s.reminders_set = c.sp.phase == Phase::SetupFirst ? 0 : kDrawPiles;
+    return std::nullopt;
   }
-  if (sp_.phase == Phase::SetupReminder) {
-    int set = 0;
-    while (set < kDrawPiles && s_.reminder[ix(set)] != kNone) ++set;
-    for (int k = set; k < kDrawPiles; ++k)
-      if (s_.reminder[ix(k)] != kNone)
-        return fail("reminders", "the reminders are revealed in the order T, M, C (M-2.2)");
-    if (set == kDrawPiles)
-      return fail("turn", "every reminder is revealed: the draft has begun (turn 0 P1 draft)");
-    s_.reminders_set = u8(set);
-  } else {
-    s_.reminders_set = sp_.phase == Phase::SetupFirst ? 0 : kDrawPiles;
-  }
-  // Building piles.
+  int set = 0;
+  while (set < kDrawPiles && c.s.reminder[ix(set)] != kNone) ++set;
+  for (int k = set; k < kDrawPiles; ++k)
+    if (c.s.reminder[ix(k)] != kNone)
+      return Failure{"reminders", "the reminders are revealed in the order T, M, C (M-2.2)"};
+  if (set == kDrawPiles)
+    return Failure{"turn", "every reminder is revealed: the draft has begun (turn 0 P1 draft)"};
+  c.s.reminders_set = u8(set);
+  return std::nullopt;
+}
+
+// The building piles: their tops, and the buildings left face down (the box less those
+// entered and the tops).
+Failed building_piles(const Counting& c, const std::array<int, kMaxTypes>& entered) {
+  const Spec& sp = c.sp;
   std::array<int, kMaxTypes> bleft{};
   int total = 0;
   std::array<int, kBuildingPiles> tops{};
   for (int k = 0; k < kBuildingPiles; ++k)
-    tops[ix(k)] = sp_.has_buildings ? sp_.btop[ix(k)] : cfg_.pile_top_type[ix(k)];
-  for (int t = 0; t < cfg_.num_types; ++t) {
-    if (!cfg_.type(t).building()) continue;
-    bleft[ix(t)] = cfg_.type(t).count - entered[ix(t)];
+    tops[ix(k)] = sp.has_buildings ? sp.btop[ix(k)] : c.cfg.pile_top_type[ix(k)];
+  for (int t = 0; t < c.cfg.num_types; ++t) {
+    if (!c.cfg.type(t).building()) continue;
+    bleft[ix(t)] = c.cfg.type(t).count - entered[ix(t)];
     for (int k = 0; k < kBuildingPiles; ++k) bleft[ix(t)] -= tops[ix(k)] == t;
     if (bleft[ix(t)] < 0)
-      return fail("buildings", "no " + type_name(s_, t) + " is left to top a pile" +
-                                   (sp_.has_buildings ? std::string()
-                                                      : " (write the field: buildings "
-                                                        "TOP+N TOP+N TOP+N)"));
+      return Failure{"buildings", "no " + type_name(c.s, t) + " is left to top a pile" +
+                                      (sp.has_buildings ? std::string()
+                                                        : " (write the field: buildings "
+                                                          "TOP+N TOP+N TOP+N)")};
     total += bleft[ix(t)];
-    s_.building_pool[ix(t)] = u8(bleft[ix(t)]);
+    c.s.building_pool[ix(t)] = u8(bleft[ix(t)]);
   }
-  const auto hidden = sp_.has_buildings ? sp_.bhidden : default_hidden(total);
+  const auto hidden = sp.has_buildings ? sp.bhidden : default_hidden(total);
   if (hidden[0] + hidden[1] + hidden[2] != total)
-    return fail("buildings", std::to_string(hidden[0] + hidden[1] + hidden[2]) +
-                                 " face down, but " + std::to_string(total) +
-                                 " buildings are left (the box less those bought and the tops)");
+    return Failure{"buildings", std::to_string(hidden[0] + hidden[1] + hidden[2]) +
+                                    " face down, but " + std::to_string(total) +
+                                    " buildings are left (the box less those bought and the tops)"};
   for (int k = 0; k < kBuildingPiles; ++k) {
-    s_.building_top[ix(k)] = u8(tops[ix(k)]);
-    s_.building_hidden[ix(k)] = u8(hidden[ix(k)]);
+    c.s.building_top[ix(k)] = u8(tops[ix(k)]);
+    c.s.building_hidden[ix(k)] = u8(hidden[ix(k)]);
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+// Hands, sales and unseen cards against the box; then the draw piles, their reminders and the
+// building piles follow from what is left.
+bool Reader::count_cards(const std::array<int, kMaxTypes>& entered) {
+  const Counting c{cfg_, sp_, s_, n_};
+  std::array<int, kMaxTypes> placed = entered;
+  if (Failed f = place_hands_and_sales(c, placed)) return fail(f->field, f->what);
+  const std::array<int, kMaxTypes> left = count_out(c, entered, placed);
+  for (int k = 0; k < kDrawPiles; ++k)
+    if (Failed f = draw_pile(c, k, left)) return fail(f->field, f->what);
+  if (Failed f = reminders_set(c)) return fail(f->field, f->what);
+  if (Failed f = building_piles(c, entered)) return fail(f->field, f->what);
   return true;
 }
 

@@ -57,7 +57,11 @@ Verdict check_c2_geometry(const State& s, Square k, Checker ck) {
   return std::nullopt;
 }
 
-Verdict check_card(const State& s, const Action& a, Checker ck) {
+namespace {
+
+// T-2.20, T-2.21, I-22: one card a turn, a card in hand that was not taken this turn (or an
+// unseen card that can still be it).
+Verdict check_card_playable(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   if (a.card >= kCardKinds) return ck.fail("T-2.21", "no such card");
   if (s.card_played) return ck.fail("T-2.21", "only one card may be played per turn");
@@ -73,119 +77,154 @@ Verdict check_card(const State& s, const Action& a, Checker ck) {
     return ck.fail("T-2.20", [&] {
       return card_name(a.card) + " was taken this turn and is playable from the next";
     });
+  return std::nullopt;
+}
+
+// C1: an own knight to an orthogonally adjacent free square, at most 2 levels up.
+Verdict check_c1(const State& s, const Action& a, Checker ck) {
+  if (auto v = own_knight(s, a.from, C1, ck)) return v;
+  if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
+    return ck.fail("C1",
+                   [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
+  if (auto v = free_target(s, a.to, "C1", ck)) return v;
+  if (s.height[a.to] > s.height[a.from] + 2) return ck.fail("C1", "C1 climbs at most 2 levels");
+  return std::nullopt;
+}
+
+// C2: a block from the turn stack or a personal stack under an own knight.
+Verdict check_c2(const State& s, const Action& a, Checker ck) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (auto v = own_knight(s, a.to, C2, ck)) return v;
+  if (a.arg == kTurnStackSource) {
+    if (s.turn_stack <= 0) return ck.fail("C2", "the turn stack holds no block");
+  } else if (a.arg == 0 || a.arg > 3 || find_stack(p, a.arg) < 0) {
+    return ck.fail("C2", [&] {
+      return "no personal stack of " + std::to_string(a.arg) + " blocks to take from";
+    });
+  }
+  return check_c2_geometry(s, a.to, ck);
+}
+
+// C3: a block from the supply, placed as a block of the turn stack would be.
+Verdict check_c3(const State& s, const Action& a, Checker ck) {
+  if (s.supply == 0) return ck.fail("T-3.5", "the supply is empty");
+  if (auto v = free_target(s, a.to, "T-2.16", ck)) return v;
+  const Castles cs(s.built);
+  const HeightMasks hm(s.height, s.built);
+  if (!(block_targets(s, hm, cs) & bit(a.to))) {
+    if (s.built & bit(a.to)) return ck.fail("T-2.17", "the castle would be higher than its area");
+    if (!(neighbours4(bit(a.to)) & s.built))
+      return ck.fail("T-2.19",
+                     [&] { return sq(a.to) + " touches no castle: C3 cannot found a castle"; });
+    return ck.fail("T-2.18", [&] { return "a block on " + sq(a.to) + " would join two castles"; });
+  }
+  return std::nullopt;
+}
+
+// C4: an own knight through a castle door in front of it.
+Verdict check_c4(const State& s, const Action& a, Checker ck) {
+  if (auto v = own_knight(s, a.from, C4, ck)) return v;
+  if (a.to >= kSquares) return ck.fail("C4", "no such square");
+  const HeightMasks hm(s.height, s.built);
+  if (!(c4_targets(s, hm, a.from) & bit(a.to)))
+    return ck.fail("C4", [&] {
+      return "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to);
+    });
+  return std::nullopt;
+}
+
+// C5: an own knight to a diagonally adjacent free square, at most 1 level up.
+Verdict check_c5(const State& s, const Action& a, Checker ck) {
+  if (auto v = own_knight(s, a.from, C5, ck)) return v;
+  if (a.to >= kSquares || !(diagonals(bit(a.from)) & bit(a.to)))
+    return ck.fail("C5", [&] { return sq(a.to) + " is not diagonally adjacent to " + sq(a.from); });
+  if (auto v = free_target(s, a.to, "C5", ck)) return v;
+  if (s.height[a.to] > s.height[a.from] + 1) return ck.fail("C5", "C5 climbs at most 1 level");
+  return std::nullopt;
+}
+
+// C8: an uncovered block moved to another square; when its destination is refused, which
+// of C8's conditions (C8a..C8e) it breaks.
+Verdict check_c8(const State& s, const Action& a, Checker ck) {
+  if (a.from >= kSquares || !(s.built & bit(a.from)))
+    return ck.fail("C8", [&] { return "no block on " + sq(a.from); });
+  if (s.occupied & bit(a.from))
+    return ck.fail("C8", [&] { return "the block on " + sq(a.from) + " is covered by a piece"; });
+  if (auto v = free_target(s, a.to, "C8", ck)) return v;
+  if (a.to == a.from) return ck.fail("C8", "the block must go to another square");
+  const C8Analysis c8 = analyse_c8(s, a.from);
+  if (c8.destinations() & bit(a.to)) return std::nullopt;
+  if (c8.split) return ck.fail("C8", "lifting the block would split its castle (C8c)");
+  if (s.options().c8_check_intermediate && c8.castles_after_lift < kMinCastles)
+    return ck.fail("C8", "fewer than 6 castles after the lift (c8_check_intermediate)");
+  const Bitboard ground_near = neighbours4(bit(a.to)) & c8.built_after_lift;
+  if (!(c8.built_after_lift & bit(a.to)) &&
+      (ground_near & ~flood(ground_near & (~ground_near + 1), c8.built_after_lift)))
+    return ck.fail("C8",
+                   [&] { return "the block on " + sq(a.to) + " would join two castles (C8e)"; });
+  if (!(c8.built_after_lift & bit(a.to)) && !ground_near)
+    return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
+  if (c8.castles_after_lift < kMinCastles && !(c8.found & bit(a.to)))
+    return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
+  return ck.fail("C8", "a castle would be higher than its area (C8b)");
+}
+
+// C9: an own knight placed again, as a new knight would be.
+Verdict check_c9(const State& s, const Action& a, Checker ck) {
+  if (auto v = own_knight(s, a.from, C9, ck)) return v;
+  if (auto v = free_target(s, a.to, "C9", ck)) return v;
+  const HeightMasks hm(s.height, s.built);
+  // the moved knight cannot sponsor itself.
+  if (!(knight_placement_targets(s, hm, s.active(), a.from) & bit(a.to)))
+    return placement_violation(s, a.to, a.from, "C9", ck);
+  return std::nullopt;
+}
+
+// C10: an own knight jumps over an opponent's knight, 2 squares in a straight line, at most 1
+// level up.
+Verdict check_c10(const State& s, const Action& a, Checker ck) {
+  if (auto v = own_knight(s, a.from, C10, ck)) return v;
+  if (a.to >= kSquares) return ck.fail("C10", "no such square");
+  const int dr = row_of(a.to) - row_of(a.from), dc = col_of(a.to) - col_of(a.from);
+  const bool straight = (dr == 0 && (dc == 2 || dc == -2)) || (dc == 0 && (dr == 2 || dr == -2));
+  if (!straight) return ck.fail("C10", "a jump lands 2 squares away in a straight orthogonal line");
+  const Square mid = make_square(row_of(a.from) + dr / 2, col_of(a.from) + dc / 2);
+  const std::int8_t jumped = s.piece[mid];
+  if (jumped == kNoPiece || jumped == kKing || jumped == s.active())
+    return ck.fail("C10", [&] {
+      const std::string there = jumped == kNoPiece ? sq(mid) + " has none" : occupant_text(s, mid);
+      return "C10 jumps only over an opponent's knight; " + there;
+    });
+  if (auto v = free_target(s, a.to, "C10", ck)) return v;
+  if (s.height[a.to] > s.height[a.from] + 1)
+    return ck.fail("C10", "the landing square is more than 1 level up");
+  return std::nullopt;
+}
+
+}  // namespace
+
+Verdict check_card(const State& s, const Action& a, Checker ck) {
+  if (Verdict v = check_card_playable(s, a, ck)) return v;
   switch (a.card) {
-    case C1: {
-      if (auto v = own_knight(s, a.from, C1, ck)) return v;
-      if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
-        return ck.fail("C1",
-                       [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
-      if (auto v = free_target(s, a.to, "C1", ck)) return v;
-      if (s.height[a.to] > s.height[a.from] + 2) return ck.fail("C1", "C1 climbs at most 2 levels");
-      return std::nullopt;
-    }
-    case C2: {
-      if (auto v = own_knight(s, a.to, C2, ck)) return v;
-      if (a.arg == kTurnStackSource) {
-        if (s.turn_stack <= 0) return ck.fail("C2", "the turn stack holds no block");
-      } else if (a.arg == 0 || a.arg > 3 || find_stack(p, a.arg) < 0) {
-        return ck.fail("C2", [&] {
-          return "no personal stack of " + std::to_string(a.arg) + " blocks to take from";
-        });
-      }
-      return check_c2_geometry(s, a.to, ck);
-    }
-    case C3: {
-      if (s.supply == 0) return ck.fail("T-3.5", "the supply is empty");
-      if (auto v = free_target(s, a.to, "T-2.16", ck)) return v;
-      const Castles cs(s.built);
-      const HeightMasks hm(s.height, s.built);
-      if (!(block_targets(s, hm, cs) & bit(a.to))) {
-        if (s.built & bit(a.to))
-          return ck.fail("T-2.17", "the castle would be higher than its area");
-        if (!(neighbours4(bit(a.to)) & s.built))
-          return ck.fail("T-2.19",
-                         [&] { return sq(a.to) + " touches no castle: C3 cannot found a castle"; });
-        return ck.fail("T-2.18",
-                       [&] { return "a block on " + sq(a.to) + " would join two castles"; });
-      }
-      return std::nullopt;
-    }
-    case C4: {
-      if (auto v = own_knight(s, a.from, C4, ck)) return v;
-      if (a.to >= kSquares) return ck.fail("C4", "no such square");
-      const HeightMasks hm(s.height, s.built);
-      if (!(c4_targets(s, hm, a.from) & bit(a.to)))
-        return ck.fail("C4", [&] {
-          return "no door of a castle in front of " + sq(a.from) + " opens onto " + sq(a.to);
-        });
-      return std::nullopt;
-    }
-    case C5: {
-      if (auto v = own_knight(s, a.from, C5, ck)) return v;
-      if (a.to >= kSquares || !(diagonals(bit(a.from)) & bit(a.to)))
-        return ck.fail("C5",
-                       [&] { return sq(a.to) + " is not diagonally adjacent to " + sq(a.from); });
-      if (auto v = free_target(s, a.to, "C5", ck)) return v;
-      if (s.height[a.to] > s.height[a.from] + 1) return ck.fail("C5", "C5 climbs at most 1 level");
-      return std::nullopt;
-    }
+    case C1:
+      return check_c1(s, a, ck);
+    case C2:
+      return check_c2(s, a, ck);
+    case C3:
+      return check_c3(s, a, ck);
+    case C4:
+      return check_c4(s, a, ck);
+    case C5:
+      return check_c5(s, a, ck);
     case C6:
     case C7:
       return std::nullopt;
-    case C8: {
-      if (a.from >= kSquares || !(s.built & bit(a.from)))
-        return ck.fail("C8", [&] { return "no block on " + sq(a.from); });
-      if (s.occupied & bit(a.from))
-        return ck.fail("C8",
-                       [&] { return "the block on " + sq(a.from) + " is covered by a piece"; });
-      if (auto v = free_target(s, a.to, "C8", ck)) return v;
-      if (a.to == a.from) return ck.fail("C8", "the block must go to another square");
-      const C8Analysis c8 = analyse_c8(s, a.from);
-      if (c8.destinations() & bit(a.to)) return std::nullopt;
-      if (c8.split) return ck.fail("C8", "lifting the block would split its castle (C8c)");
-      if (s.options().c8_check_intermediate && c8.castles_after_lift < kMinCastles)
-        return ck.fail("C8", "fewer than 6 castles after the lift (c8_check_intermediate)");
-      const Bitboard ground_near = neighbours4(bit(a.to)) & c8.built_after_lift;
-      if (!(c8.built_after_lift & bit(a.to)) &&
-          (ground_near & ~flood(ground_near & (~ground_near + 1), c8.built_after_lift)))
-        return ck.fail(
-            "C8", [&] { return "the block on " + sq(a.to) + " would join two castles (C8e)"; });
-      if (!(c8.built_after_lift & bit(a.to)) && !ground_near)
-        return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
-      if (c8.castles_after_lift < kMinCastles && !(c8.found & bit(a.to)))
-        return ck.fail("C8", "fewer than 6 castles would remain (C8a)");
-      return ck.fail("C8", "a castle would be higher than its area (C8b)");
-    }
-    case C9: {
-      if (auto v = own_knight(s, a.from, C9, ck)) return v;
-      if (auto v = free_target(s, a.to, "C9", ck)) return v;
-      const HeightMasks hm(s.height, s.built);
-      // the moved knight cannot sponsor itself.
-      if (!(knight_placement_targets(s, hm, s.active(), a.from) & bit(a.to)))
-        return placement_violation(s, a.to, a.from, "C9", ck);
-      return std::nullopt;
-    }
-    case C10: {
-      if (auto v = own_knight(s, a.from, C10, ck)) return v;
-      if (a.to >= kSquares) return ck.fail("C10", "no such square");
-      const int dr = row_of(a.to) - row_of(a.from), dc = col_of(a.to) - col_of(a.from);
-      const bool straight =
-          (dr == 0 && (dc == 2 || dc == -2)) || (dc == 0 && (dr == 2 || dr == -2));
-      if (!straight)
-        return ck.fail("C10", "a jump lands 2 squares away in a straight orthogonal line");
-      const Square mid = make_square(row_of(a.from) + dr / 2, col_of(a.from) + dc / 2);
-      const std::int8_t jumped = s.piece[mid];
-      if (jumped == kNoPiece || jumped == kKing || jumped == s.active())
-        return ck.fail("C10", [&] {
-          const std::string there =
-              jumped == kNoPiece ? sq(mid) + " has none" : occupant_text(s, mid);
-          return "C10 jumps only over an opponent's knight; " + there;
-        });
-      if (auto v = free_target(s, a.to, "C10", ck)) return v;
-      if (s.height[a.to] > s.height[a.from] + 1)
-        return ck.fail("C10", "the landing square is more than 1 level up");
-      return std::nullopt;
-    }
+    case C8:
+      return check_c8(s, a, ck);
+    case C9:
+      return check_c9(s, a, ck);
+    case C10:
+      return check_c10(s, a, ck);
     default:
       return ck.fail("T-2.21", "no such card");
   }

@@ -45,16 +45,11 @@ int ap_price(const State& s, const Action& a) {
   }
 }
 
-}  // namespace
-
-Verdict Torres::check_transition(const State& b, const Action& a, const State& s) {
-  if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
+// I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one. `cb` and
+// `ca` are the castles before and after, recounted square by square (castles_by_squares).
+Verdict castles_step(const State& b, const Action& a, const CastleMap& cb, const CastleMap& ca) {
   const bool card = a.kind == ActionKind::PlayCard;
   const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
-  // I-6, I-7: castles keep their identity; only C2 / C8 found one, only C8 removes one. The
-  // castles before and after are recounted square by square (castles_by_squares).
-  const CastleMap cb = castles_by_squares(b.height);
-  const CastleMap ca = s.height == b.height ? cb : castles_by_squares(s.height);  // same squares
   // The castle after that holds each castle before's squares (C8's source left out), 0 for none.
   std::array<std::uint8_t, kSquares + 1> into{};
   for (Square q = 0; q < kSquares; ++q) {
@@ -76,7 +71,14 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     return violation("I-7", "a castle appeared without C2/C8");
   if (grown > 1 || (grown < 0 && !c8) || grown < -1)
     return violation("I-6", "castle count changed by " + n(grown));
-  // I-8, I-9: heights.
+  return std::nullopt;
+}
+
+// I-8, I-9, I-15: heights never fall (but C8's source), a placement raises one level, and no
+// block goes under a piece (but C2 under an own knight).
+Verdict heights_step(const State& b, const Action& a, const State& s) {
+  const bool card = a.kind == ActionKind::PlayCard;
+  const bool c8 = card && a.card == C8, c2 = card && a.card == C2;
   int raised = 0;
   for (Square q = 0; q < kSquares; ++q) {
     const int d = s.height[q] - b.height[q];
@@ -91,7 +93,12 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
   }
   if ((a.kind == ActionKind::PlaceBlock || (card && a.card == C3)) && raised != 1)
     return violation("I-8", "a placement raised " + n(raised) + " levels");
-  // I-13, I-14: knights on board never decrease; increase only by placement.
+  return std::nullopt;
+}
+
+// I-13, I-14: knights on board never decrease; increase only by placement. I-16: the King
+// moves only by the King move.
+Verdict pieces_step(const State& b, const Action& a, const State& s) {
   for (int p = 0; p < b.num_players; ++p) {
     const int before = knights_on_board(b, p), after = knights_on_board(s, p);
     if (after < before) return violation("I-13", "a knight left the board");
@@ -99,37 +106,40 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     if (after != before && !(placing && after == before + 1))
       return violation("I-14", "knight count changed without a placement");
   }
-  // I-16: the King moves only by the King move.
   if (b.king != s.king && a.kind != ActionKind::KingMove && a.kind != ActionKind::SetupKing)
     return violation("I-16", "the King moved");
-  // I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action.
-  if (a.kind == ActionKind::Move || a.kind == ActionKind::Cross ||
-      (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)) {
-    const int dl = s.height[a.to] - b.height[a.from];
-    const int md = manhattan(a.from, a.to);
-    if (a.kind == ActionKind::Move && (md != 1 || dl > 1))
-      return violation("I-19", "simple move geometry");
-    if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal)
-      return violation("I-19", "a castle crossing ended on its start square");
-    if (a.kind == ActionKind::Cross && dl > 0)
-      return violation("I-18", "a castle crossing climbed");
-    if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
-    if (card && a.card == C5 &&
-        (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1))
-      return violation("I-19", "C5 geometry");
-    if (card && a.card == C10 &&
-        (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to))))
-      return violation("I-19", "C10 geometry");
-    if (s.piece[a.to] != b.active())
-      return violation("I-17", "the moved knight is not the active player's");
-  }
-  // I-20: AP spent grows by exactly the action's cost within a turn.
-  if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
-    if (s.ap_spent != b.ap_spent + ap_price(b, a))  // recounted, not rules.cpp's ap_cost
-      return violation("I-20", "AP spent went from " + n(b.ap_spent) + " to " + n(s.ap_spent) +
-                                   ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
-  }
-  // I-23, I-28, I-31: played cards stay out; scores never fall; a step gains 1..P.
+  return std::nullopt;
+}
+
+// I-17, I-18, I-19: only the mover's knight moves, by the geometry of its action (a simple
+// move, a castle crossing, a card other than C2, C3, C6, C7 and C8).
+Verdict knight_move_step(const State& b, const Action& a, const State& s) {
+  const bool card = a.kind == ActionKind::PlayCard;
+  if (!(a.kind == ActionKind::Move || a.kind == ActionKind::Cross ||
+        (card && a.card != C2 && a.card != C3 && a.card != C6 && a.card != C7 && a.card != C8)))
+    return std::nullopt;
+  const int dl = s.height[a.to] - b.height[a.from];
+  const int md = manhattan(a.from, a.to);
+  if (a.kind == ActionKind::Move && (md != 1 || dl > 1))
+    return violation("I-19", "simple move geometry");
+  if (a.kind == ActionKind::Cross && a.to == a.from && !b.options().allow_null_traversal)
+    return violation("I-19", "a castle crossing ended on its start square");
+  if (a.kind == ActionKind::Cross && dl > 0) return violation("I-18", "a castle crossing climbed");
+  if (card && a.card == C1 && (md != 1 || dl > 2)) return violation("I-19", "C1 geometry");
+  if (card && a.card == C5 &&
+      (row_of(a.from) == row_of(a.to) || col_of(a.from) == col_of(a.to) || md != 2 || dl > 1))
+    return violation("I-19", "C5 geometry");
+  if (card && a.card == C10 &&
+      (md != 2 || dl > 1 || (row_of(a.from) != row_of(a.to) && col_of(a.from) != col_of(a.to))))
+    return violation("I-19", "C10 geometry");
+  if (s.piece[a.to] != b.active())
+    return violation("I-17", "the moved knight is not the active player's");
+  return std::nullopt;
+}
+
+// I-23, I-28, I-31, I-30: played cards stay out; scores never fall; a marker step gains 1..P,
+// and nothing else but the year-end scoring changes a score.
+Verdict players_step(const State& b, const Action& a, const State& s) {
   for (int p = 0; p < b.num_players; ++p) {
     const Player &pb = b.players[static_cast<std::size_t>(p)],
                  &pa = s.players[static_cast<std::size_t>(p)];
@@ -143,14 +153,18 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     if (a.kind != ActionKind::Advance && a.kind != ActionKind::EndTurn && pa.score != pb.score)
       return violation("I-30", "a score changed outside the marker action and year-end scoring");
   }
-  // I-36: the Meister setup leaves 8 one-block castles, never touching by a side.
+  return std::nullopt;
+}
+
+// I-36: the Meister setup leaves 8 one-block castles, never touching by a side. I-38: the setup
+// result, just before the year-1 distribution. `castles`: the castles after.
+Verdict setup_end_step(const State& b, const State& s, int castles) {
   if (b.phase == Phase::SetupCastles && s.phase == Phase::SetupKnights) {
-    if (ca.count != 8 || count(s.built) != 8)
+    if (castles != 8 || count(s.built) != 8)
       return violation("I-36", "Meister setup did not end with 8 one-block castles");
   }
-  // I-38: the setup result, just before the year-1 distribution.
   if (b.phase == Phase::SetupKing && s.phase == Phase::Turn) {
-    if (ca.count != 8 || count(s.built) != 8)
+    if (castles != 8 || count(s.built) != 8)
       return violation("I-38", "year 1 starts without 8 castles of area 1");
     Bitboard castles_with_knights = 0;
     for (int p = 0; p < s.num_players; ++p) {
@@ -163,25 +177,51 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
     if (castles_with_knights & bit(s.king))
       return violation("I-38", "the King shares a castle with a knight");
   }
-  // I-39: a new year deals exactly the PHASE card's stacks.
+  return std::nullopt;
+}
+
+// I-39: a new year deals exactly the PHASE card's stacks.
+Verdict year_start_step(const State& b, const State& s) {
   const bool year_start =
       s.phase == Phase::Turn && (b.phase == Phase::SetupKing || s.year == b.year + 1);
-  if (year_start && s.options().supply_shortage == SupplyShortage::Error) {
-    const PhaseCard& phase_card =
-        s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
-    const auto y = static_cast<std::size_t>(s.year - 1);
-    for (int p = 0; p < s.num_players; ++p) {
-      const Player& pl = s.players[static_cast<std::size_t>(p)];
-      std::array<std::uint8_t, 4> want = phase_card.stacks[y];
-      std::sort(want.begin(), want.begin() + phase_card.num_stacks[y], std::greater<>());
-      if (pl.num_stacks != phase_card.num_stacks[y] ||
-          !std::equal(want.begin(), want.begin() + phase_card.num_stacks[y], pl.stacks.begin()))
-        return violation(
-            "I-39",
-            "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
-    }
+  if (!year_start || s.options().supply_shortage != SupplyShortage::Error) return std::nullopt;
+  const PhaseCard& phase_card =
+      s.config->data.phase_cards[static_cast<std::size_t>(s.num_players - 2)];
+  const auto y = static_cast<std::size_t>(s.year - 1);
+  for (int p = 0; p < s.num_players; ++p) {
+    const Player& pl = s.players[static_cast<std::size_t>(p)];
+    std::array<std::uint8_t, 4> want = phase_card.stacks[y];
+    // One stack a round, 4 at most (data.cpp): said to GCC, whose -Warray-bounds doubts it here.
+    const auto k = static_cast<std::ptrdiff_t>(std::min<std::size_t>(phase_card.num_stacks[y], 4));
+    std::sort(want.begin(), want.begin() + k, std::greater<>());
+    if (pl.num_stacks != phase_card.num_stacks[y] ||
+        !std::equal(want.begin(), want.begin() + k, pl.stacks.begin()))
+      return violation(
+          "I-39",
+          "P" + n(p + 1) + " did not receive the PHASE card's stacks for year " + n(s.year));
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+Verdict Torres::check_transition(const State& b, const Action& a, const State& s) {
+  if (b.phase == Phase::GameOver) return violation("I-34", "an action after the end of the game");
+  const CastleMap cb = castles_by_squares(b.height);
+  const CastleMap ca = s.height == b.height ? cb : castles_by_squares(s.height);  // same squares
+  if (Verdict v = castles_step(b, a, cb, ca)) return v;
+  if (Verdict v = heights_step(b, a, s)) return v;
+  if (Verdict v = pieces_step(b, a, s)) return v;
+  if (Verdict v = knight_move_step(b, a, s)) return v;
+  // I-20: AP spent grows by exactly the action's cost within a turn.
+  if (b.phase == Phase::Turn && a.kind != ActionKind::EndTurn && s.phase != Phase::KingMove) {
+    if (s.ap_spent != b.ap_spent + ap_price(b, a))  // recounted, not rules.cpp's ap_cost
+      return violation("I-20", "AP spent went from " + n(b.ap_spent) + " to " + n(s.ap_spent) +
+                                   ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
+  }
+  if (Verdict v = players_step(b, a, s)) return v;
+  if (Verdict v = setup_end_step(b, s, ca.count)) return v;
+  return year_start_step(b, s);
 }
 
 }  // namespace arbiter::torres

@@ -127,8 +127,122 @@ Verdict check_end_turn(const State& s, Checker ck) {
   return std::nullopt;
 }
 
-Verdict check_turn(const State& s, const Action& a, Checker ck) {
+namespace {
+
+// T-2.12: a knight from the reserve on a free square a sponsor allows.
+Verdict check_place_knight(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (a.to >= kSquares) return ck.fail("T-2.12", "no such square");
+  if (p.reserve == 0) return ck.fail("T-2.12", "no knight left in reserve (T-2.12a)");
+  if (s.occupied & bit(a.to))
+    return ck.fail("T-2.12", [&] { return occupant_text(s, a.to) + " (T-2.12b)"; });
+  const HeightMasks hm(s.height, s.built);
+  if (!(knight_placement_targets(s, hm, s.active(), kNoSquare) & bit(a.to)))
+    return placement_violation(s, a.to, kNoSquare, "T-2.12", ck);
+  return std::nullopt;
+}
+
+// T-2.13: an own knight to an orthogonally adjacent free square, at most 1 level up.
+Verdict check_simple_move(const State& s, const Action& a, Checker ck) {
+  if (auto v = check_own_knight(s, a.from, ck)) return v;
+  if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
+    return ck.fail("T-2.13",
+                   [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
+  if (s.occupied & bit(a.to)) return ck.fail("T-2.13", [&] { return occupant_text(s, a.to); });
+  if (s.height[a.to] > s.height[a.from] + 1)
+    return ck.fail("T-2.13", [&] {
+      return "cannot climb from level " + std::to_string(s.height[a.from]) + " to level " +
+             std::to_string(s.height[a.to]);
+    });
+  return std::nullopt;
+}
+
+// T-2.14: an own knight through a castle to a free square.
+Verdict check_cross(const State& s, const Action& a, Checker ck) {
+  if (auto v = check_own_knight(s, a.from, ck)) return v;
+  if (a.to >= kSquares) return ck.fail("T-2.14", "no such square");
+  if (a.to != a.from && (s.occupied & bit(a.to)))
+    return ck.fail("T-2.14",
+                   [&] { return occupant_text(s, a.to) + ": a crossing ends on a free square"; });
+  const HeightMasks hm(s.height, s.built);
+  if (!(cross_targets(s, hm, a.from) & bit(a.to)))
+    return ck.fail("T-2.14", [&] {
+      return "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to);
+    });
+  return std::nullopt;
+}
+
+// T-2.15, T-2.23: one personal stack a turn, one the player has.
+Verdict check_choose_stack(const State& s, const Action& a, Checker ck) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (s.turn_stack >= 0)
+    return ck.fail("T-2.15", [&] {
+      return "one stack per turn: this turn's stack is already chosen (" +
+             std::to_string(s.turn_stack) + " block(s) left in it)";
+    });
+  if (find_stack(p, a.arg) < 0)
+    return ck.fail("T-2.23",
+                   [&] { return "no personal stack of " + std::to_string(a.arg) + " blocks"; });
+  return std::nullopt;
+}
+
+// T-2.15..T-2.19: a block of the turn stack on a free square: a castle no higher than its area,
+// or the ground beside exactly one castle.
+Verdict check_place_block(const State& s, const Action& a, Checker ck) {
+  if (a.to >= kSquares) return ck.fail("T-2.16", "no such square");
+  if (s.turn_stack < 0) return ck.fail("T-2.15", "choose the turn stack first (S<n>)");
+  if (s.turn_stack == 0) return ck.fail("T-2.15", "the turn stack is empty");
+  if (s.occupied & bit(a.to)) return ck.fail("T-2.16", [&] { return occupant_text(s, a.to); });
+  const Castles cs(s.built);
+  if (s.built & bit(a.to)) {
+    const int c = cs.index_of(a.to);
+    if (s.height[a.to] + 1 > cs.area(c))
+      return ck.fail("T-2.17", [&] {
+        return "height " + std::to_string(s.height[a.to] + 1) + " would exceed the castle's area " +
+               std::to_string(cs.area(c));
+      });
+    return std::nullopt;
+  }
+  const Bitboard near = neighbours4(bit(a.to)) & s.built;
+  if (!near)
+    return ck.fail("T-2.19",
+                   [&] { return sq(a.to) + " touches no castle: blocks cannot found a castle"; });
+  if (near & ~flood(near & (~near + 1), s.built))
+    return ck.fail("T-2.18", [&] { return "a block on " + sq(a.to) + " would join two castles"; });
+  return std::nullopt;
+}
+
+// T-7.4, T-2.20, A-18: at most 2 cards taken a turn, from a deck that has one, but in Meister.
+Verdict check_take_card(const State& s, Checker ck) {
+  if (s.options().version == Version::Meister)
+    return ck.fail("T-7.4", "the Meister version has no card taking");
+  if (s.cards_taken >= 2) return ck.fail("T-2.20", "at most 2 cards may be taken per turn");
+  if (cards_to_draw(s) == 0) return ck.fail("A-18", "the deck is empty");
+  return std::nullopt;
+}
+
+// T-2.24, T-2.25: an unused block of the turn stack onto a personal stack of under 3 blocks.
+Verdict check_redistribute(const State& s, const Action& a, Checker ck) {
+  const Player& p = s.players[static_cast<std::size_t>(s.active())];
+  if (s.turn_stack <= 0) return ck.fail("T-2.24", "no unused block in the turn stack");
+  if (a.arg >= 3) return ck.fail("T-2.24", "no stack may exceed 3 blocks");
+  // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
+  if (s.options().must_spend_all_ap && ap_left(s) > 0)
+    return ck.fail("A-17", [&] {
+      return std::to_string(ap_left(s)) + " AP left: spend them before redistributing";
+    });
+  if (p.num_stacks == 0 && s.round == rounds_in_year(s.num_players, s.year))
+    return ck.fail("T-2.25",
+                   "in the year's last round you have no other stack: the unused blocks go "
+                   "back to the supply");
+  if (find_stack(p, a.arg) < 0)
+    return ck.fail("T-2.24", [&] { return no_stack_to_fill(p, a.arg); });
+  return std::nullopt;
+}
+
+}  // namespace
+
+Verdict check_turn(const State& s, const Action& a, Checker ck) {
   if (s.ending && a.kind != ActionKind::Redistribute && a.kind != ActionKind::EndTurn)
     return ck.fail("T-2.24", "the turn is ending: only redistribution and 'end' remain");
   if (ap_cost(s, a) > ap_left(s))
@@ -137,105 +251,24 @@ Verdict check_turn(const State& s, const Action& a, Checker ck) {
              " left";
     });
   switch (a.kind) {
-    case ActionKind::PlaceKnight: {
-      if (a.to >= kSquares) return ck.fail("T-2.12", "no such square");
-      if (p.reserve == 0) return ck.fail("T-2.12", "no knight left in reserve (T-2.12a)");
-      if (s.occupied & bit(a.to))
-        return ck.fail("T-2.12", [&] { return occupant_text(s, a.to) + " (T-2.12b)"; });
-      const HeightMasks hm(s.height, s.built);
-      if (!(knight_placement_targets(s, hm, s.active(), kNoSquare) & bit(a.to)))
-        return placement_violation(s, a.to, kNoSquare, "T-2.12", ck);
-      return std::nullopt;
-    }
-    case ActionKind::Move: {
-      if (auto v = check_own_knight(s, a.from, ck)) return v;
-      if (a.to >= kSquares || !(neighbours4(bit(a.from)) & bit(a.to)))
-        return ck.fail("T-2.13",
-                       [&] { return sq(a.to) + " is not orthogonally adjacent to " + sq(a.from); });
-      if (s.occupied & bit(a.to)) return ck.fail("T-2.13", [&] { return occupant_text(s, a.to); });
-      if (s.height[a.to] > s.height[a.from] + 1)
-        return ck.fail("T-2.13", [&] {
-          return "cannot climb from level " + std::to_string(s.height[a.from]) + " to level " +
-                 std::to_string(s.height[a.to]);
-        });
-      return std::nullopt;
-    }
-    case ActionKind::Cross: {
-      if (auto v = check_own_knight(s, a.from, ck)) return v;
-      if (a.to >= kSquares) return ck.fail("T-2.14", "no such square");
-      if (a.to != a.from && (s.occupied & bit(a.to)))
-        return ck.fail("T-2.14", [&] {
-          return occupant_text(s, a.to) + ": a crossing ends on a free square";
-        });
-      const HeightMasks hm(s.height, s.built);
-      if (!(cross_targets(s, hm, a.from) & bit(a.to)))
-        return ck.fail("T-2.14", [&] {
-          return "no castle crossing leads from " + sq(a.from) + " to " + sq(a.to);
-        });
-      return std::nullopt;
-    }
+    case ActionKind::PlaceKnight:
+      return check_place_knight(s, a, ck);
+    case ActionKind::Move:
+      return check_simple_move(s, a, ck);
+    case ActionKind::Cross:
+      return check_cross(s, a, ck);
     case ActionKind::ChooseStack:
-      if (s.turn_stack >= 0)
-        return ck.fail("T-2.15", [&] {
-          return "one stack per turn: this turn's stack is already chosen (" +
-                 std::to_string(s.turn_stack) + " block(s) left in it)";
-        });
-      if (find_stack(p, a.arg) < 0)
-        return ck.fail("T-2.23",
-                       [&] { return "no personal stack of " + std::to_string(a.arg) + " blocks"; });
-      return std::nullopt;
-    case ActionKind::PlaceBlock: {
-      if (a.to >= kSquares) return ck.fail("T-2.16", "no such square");
-      if (s.turn_stack < 0) return ck.fail("T-2.15", "choose the turn stack first (S<n>)");
-      if (s.turn_stack == 0) return ck.fail("T-2.15", "the turn stack is empty");
-      if (s.occupied & bit(a.to)) return ck.fail("T-2.16", [&] { return occupant_text(s, a.to); });
-      const Castles cs(s.built);
-      if (s.built & bit(a.to)) {
-        const int c = cs.index_of(a.to);
-        if (s.height[a.to] + 1 > cs.area(c))
-          return ck.fail("T-2.17", [&] {
-            return "height " + std::to_string(s.height[a.to] + 1) +
-                   " would exceed the castle's area " + std::to_string(cs.area(c));
-          });
-        return std::nullopt;
-      }
-      const Bitboard near = neighbours4(bit(a.to)) & s.built;
-      if (!near)
-        return ck.fail("T-2.19", [&] {
-          return sq(a.to) + " touches no castle: blocks cannot found a castle";
-        });
-      if (near & ~flood(near & (~near + 1), s.built))
-        return ck.fail("T-2.18",
-                       [&] { return "a block on " + sq(a.to) + " would join two castles"; });
-      return std::nullopt;
-    }
-    case ActionKind::TakeCard: {
-      if (s.options().version == Version::Meister)
-        return ck.fail("T-7.4", "the Meister version has no card taking");
-      if (s.cards_taken >= 2) return ck.fail("T-2.20", "at most 2 cards may be taken per turn");
-      if (cards_to_draw(s) == 0) return ck.fail("A-18", "the deck is empty");
-      return std::nullopt;
-    }
+      return check_choose_stack(s, a, ck);
+    case ActionKind::PlaceBlock:
+      return check_place_block(s, a, ck);
+    case ActionKind::TakeCard:
+      return check_take_card(s, ck);
     case ActionKind::PlayCard:
       return check_card(s, a, ck);
     case ActionKind::Advance:
       return std::nullopt;
-    case ActionKind::Redistribute: {
-      if (s.turn_stack <= 0) return ck.fail("T-2.24", "no unused block in the turn stack");
-      if (a.arg >= 3) return ck.fail("T-2.24", "no stack may exceed 3 blocks");
-      // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
-      if (s.options().must_spend_all_ap && ap_left(s) > 0)
-        return ck.fail("A-17", [&] {
-          return std::to_string(ap_left(s)) + " AP left: spend them before redistributing";
-        });
-      if (p.num_stacks == 0 && s.round == rounds_in_year(s.num_players, s.year))
-        return ck.fail("T-2.25",
-                       "in the year's last round you have no other stack: the unused blocks go "
-                       "back to the supply");
-      if (find_stack(p, a.arg) < 0)
-        return ck.fail("T-2.24", [&] { return no_stack_to_fill(p, a.arg); });
-      return std::nullopt;
-    }
+    case ActionKind::Redistribute:
+      return check_redistribute(s, a, ck);
     case ActionKind::EndTurn:
       return check_end_turn(s, ck);
     default:

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "replay/html/assets.h"
+#include "replay/markup_escape.h"
 
 namespace arbiter::html {
 namespace {
@@ -13,30 +14,6 @@ void fill(std::string& page, std::string_view name, std::string_view text) {
   const std::size_t at = page.find(mark);
   if (at == std::string::npos) throw std::logic_error("frame.html has no " + mark);
   page.replace(at, mark.size(), text);
-}
-
-std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
 }
 
 }  // namespace
@@ -80,7 +57,7 @@ std::string_view svg_element(std::string_view svg) {
 std::string page(std::string_view game, const nlohmann::json& data) {
   std::string out(asset("frame.html"));
   const std::string title = data.value("title", std::string(game));
-  fill(out, "title", html_escape(title));
+  fill(out, "title", replay::markup_escape(title, replay::Markup::Html));
   fill(out, "css", asset("frame.css"));
   // Scripts go in as they are: embed.cmake refused any holding "</script" or "<!--".
   fill(out, "library", asset("json-patch.js"));
