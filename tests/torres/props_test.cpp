@@ -44,6 +44,19 @@ TORRES_PROPS(2, Version::Meister, Meister2)
 TORRES_PROPS(3, Version::Meister, Meister3)
 TORRES_PROPS(4, Version::Meister, Meister4)
 
+// As Medievalia's: class-weighted picks (the random player's policy) reach the late years, the
+// King moves and the Meister scorings, where uniform picks seldom go, and try the sampled illegal
+// candidates there at every step (a check that accepts too much passed the uniform properties).
+#define TORRES_DEEP_PROPS(P, V, NAME)                                       \
+  RC_GTEST_PROP(TorresProps, EveryStepChecksDeep_##NAME, ()) {              \
+    verify::prop_every_step_checks<Torres>(config_for(P, V), *game_picks(), \
+                                           verify::Policy::ByClass);        \
+  }
+
+TORRES_DEEP_PROPS(4, Version::Base, Base4)
+TORRES_DEEP_PROPS(3, Version::Variant, Variant3)
+TORRES_DEEP_PROPS(2, Version::Meister, Meister2)
+
 // Thousands of complete random games per configuration with invariants after every step.
 TEST(TorresSimulation, ThousandsOfGamesKeepEveryInvariant) {
   constexpr std::size_t kGamesPerConfig = test_support::scaled_games(400);
