@@ -29,9 +29,9 @@ struct OptionSpec {
   int (*get)(const Options&) = nullptr;
   void (*set)(Options&, int) = nullptr;
   std::string_view spec_ref = {};  // e.g. "A-1 OPT_CARD_ACTION_COST"
-  // What every value of this option needs to be allowed and to take effect, as assignments
-  // ("version=meister": a Meister rule; "players=4": first_player up to P4). Set first wherever
-  // every value is tried (the tests over every game) and shown by `arbiter options`.
+  // The options without which this one takes no effect, as space-separated NAME=VALUE
+  // assignments ("version=meister": a Meister rule; "players=4": an alliance rule). Set first
+  // wherever every value is tried (the tests over every game) and shown by `arbiter options`.
   std::string_view needs = {};
 };
 

@@ -45,7 +45,7 @@ constexpr int games_per_value() {
   return test_support::scaled_games(std::clamp(static_cast<int>(80000 / G::kMaxGameLength), 2, 6));
 }
 
-// The options with `spec` at value `v`, and the options it needs (its `needs` in the table).
+// The options with `spec` at value `v`, and the options it takes effect with (its `needs`).
 template <class G>
 Expected<typename G::Options> options_with(const OptionSpec<typename G::Options>& spec, int v) {
   typename G::Options o{};
@@ -55,11 +55,31 @@ Expected<typename G::Options> options_with(const OptionSpec<typename G::Options>
   return o;
 }
 
+// A value the defaults refuse (Torres's first_player=3 with 2 players, Medievalia's players=3
+// without three_player=triangle) is played with the one other option's value that allows it:
+// every value must be playable with at most one other option changed.
+template <class G>
+Expected<typename G::Options> allowed(typename G::Options o,
+                                      const OptionSpec<typename G::Options>& spec) {
+  Expected<bool> valid = G::validate_options(o);
+  if (valid) return o;
+  for (const auto& other : G::option_specs()) {
+    if (other.name == spec.name) continue;
+    for (int w : option_values(other)) {
+      typename G::Options tried = o;
+      other.set(tried, w);
+      if (G::validate_options(tried)) return tried;
+    }
+  }
+  return make_error(valid.error() + " (and no one other option allows it)");
+}
+
 template <class G>
 Expected<typename G::Config> config_with(const OptionSpec<typename G::Options>& spec, int v) {
   Expected<typename G::Options> o = options_with<G>(spec, v);
   if (!o) return make_error(o.error());
-  if (Expected<bool> valid = G::validate_options(*o); !valid) return make_error(valid.error());
+  o = allowed<G>(*o, spec);
+  if (!o) return make_error(o.error());
   static const typename G::Data data = *G::parse_data(G::default_data_json());
   return G::make_config(*o, data);
 }
