@@ -39,7 +39,8 @@ Status run_options(const OptionsOptions& opt) {
       } else {
         std::cout << s.name << " = " << def << "   (" << values << ")\n    " << s.doc << "  ["
                   << s.spec_ref << "]"
-                  << (s.needs.empty() ? "" : "  (takes effect only with " + std::string(s.needs) + ")")
+                  << (s.needs.empty() ? ""
+                                      : "  (takes effect only with " + std::string(s.needs) + ")")
                   << "\n";
       }
     }
