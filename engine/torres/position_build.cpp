@@ -290,9 +290,9 @@ std::optional<Fail> Reader::read_turn_state(State& s) const {
     if (auto e = one_value(*f)) return e;
     const std::string_view w = f->words[0];
     const std::size_t slash = w.find('/');
-    auto spent = number(w.substr(0, slash), 0, 7);
+    auto spent = number(w.substr(0, slash), 0, kMaxAp);
     std::optional<int> allowance = kBaseAp;
-    if (slash != std::string_view::npos) allowance = number(w.substr(slash + 1), kBaseAp, 7);
+    if (slash != std::string_view::npos) allowance = number(w.substr(slash + 1), kBaseAp, kMaxAp);
     if (!spent || !allowance)
       return fail(f->name, "'" + clip(w) +
                                "': AP spent from 0 to 7, then optionally /5, /6 or /7 "
@@ -301,7 +301,7 @@ std::optional<Fail> Reader::read_turn_state(State& s) const {
     s.ap_allowance = static_cast<std::uint8_t>(*allowance);
   }
   int stack = -1;
-  if (auto e = get_number(find("stack"), 0, 3, stack)) return e;
+  if (auto e = get_number(find("stack"), 0, kStackBlocks, stack)) return e;
   s.turn_stack = static_cast<std::int8_t>(stack);
   if (auto e = get_flag(find("played"), s.card_played)) return e;
   if (auto e = get_flag(find("ending"), s.ending)) return e;
@@ -328,7 +328,7 @@ std::optional<Fail> Reader::read_stacks(State& s) const {
         return fail(f->name, "at most " + num(kMaxStacks) + " stacks (T-3.3)");
       sizes.clear();
       for (std::string_view w : f->words) {
-        auto v = number(w, 0, 3);
+        auto v = number(w, 0, kStackBlocks);
         if (!v) return fail(f->name, "'" + clip(w) + "': a stack holds 0 to 3 blocks (T-3.3)");
         sizes.push_back(*v);
       }
