@@ -120,6 +120,10 @@ class Reader {
   std::optional<Fail> read_draw(State& s) const;
 
   // position_build_cards.cpp
+  struct Placed;  // the cards counted where they are
+  std::optional<Fail> place(Placed& at, const std::string& field, int seat, int c) const;
+  std::optional<Fail> read_hand(State& s, Placed& at, int p, int active) const;
+  std::optional<Fail> read_deck(State& s, Placed& at, int p) const;
   std::optional<Fail> read_cards(State& s, int active) const;
 
   const Config& cfg_;
