@@ -206,6 +206,7 @@ class Reader {
   bool read_displaced();
   bool place_envoys();
   int cards_in_play() const;
+  bool pile_field(const Field& f, Piles& piles);
   bool read_piles();
   bool check_types(const Piles& piles);
   bool fail_types(int x);
