@@ -10,6 +10,44 @@
 
 namespace arbiter::medievalia::position_detail {
 
+// One activation of the open transaction: a tapped card of the active player or his ally, and
+// its contributors (as the group gave them when it was tapped, unless written).
+bool Reader::txn_act(const ActSpec& x, Txn& t) {
+  const int p = s_.active;
+  const int ally = (p + 2) % kMaxPlayers;
+  int ty = -1, copy = 0;
+  if (!card_name_of("acts", x.card, ty, copy)) return false;
+  int id = -1, found = 0;
+  for (int i = cfg_.type(ty).first_id; i < cfg_.type(ty).first_id + cfg_.type(ty).count; ++i) {
+    const Card& c = s_.card(i);
+    if ((copy && i != cfg_.type(ty).first_id + copy - 1) || c.zone != Zone::Table) continue;
+    if (c.owner != p && !(n_ == 4 && c.owner == ally)) continue;
+    id = i;
+    ++found;
+  }
+  if (found != 1)
+    return fail("acts", quoted(x.word) + ": " +
+                            (found ? "name the copy (" + type_name(s_, ty) + "1, ...)"
+                                   : "not a card of " + seat_word(p) +
+                                         (n_ == 4 ? " or his ally" : std::string()) +
+                                         " on the table (M-3.4)"));
+  if (!(s_.card(id).flags & kTapped))
+    return fail("acts", quoted(x.word) + ": an activated card is tapped (I-13)");
+  for (int k = 0; k < t.n_acts; ++k)
+    if (t.acts[ix(k)].card == id) return fail("acts", quoted(x.word) + " written twice (M-3.4.1)");
+  Txn::Act& out = t.acts[t.n_acts++];
+  out.card = u8(id);
+  if (x.explicit_contributors) {
+    out.n = u8(x.n);
+    out.res = x.res;
+    out.amount = x.amount;
+    out.exp = x.exp;
+  } else {
+    out.n = u8(default_contributors(s_, id, out.res, out.amount));
+  }
+  return true;
+}
+
 bool Reader::build_txn() {
   if (!sp_.has_txn) {
     if (sp_.phase == Phase::Txn)
@@ -67,38 +105,8 @@ bool Reader::build_txn() {
   bool ally_helped = t.ally_sold != std::array<std::uint8_t, kMaxTypes>{} ||
                      t.ally_sold_unknown != std::array<std::uint8_t, kDrawPiles>{};
   for (const ActSpec& x : sp_.acts) {
-    int ty = -1, copy = 0;
-    if (!card_name_of("acts", x.card, ty, copy)) return false;
-    int id = -1, found = 0;
-    for (int i = cfg_.type(ty).first_id; i < cfg_.type(ty).first_id + cfg_.type(ty).count; ++i) {
-      const Card& c = s_.card(i);
-      if ((copy && i != cfg_.type(ty).first_id + copy - 1) || c.zone != Zone::Table) continue;
-      if (c.owner != p && !(n_ == 4 && c.owner == ally)) continue;
-      id = i;
-      ++found;
-    }
-    if (found != 1)
-      return fail("acts", quoted(x.word) + ": " +
-                              (found ? "name the copy (" + type_name(s_, ty) + "1, ...)"
-                                     : "not a card of " + seat_word(p) +
-                                           (n_ == 4 ? " or his ally" : std::string()) +
-                                           " on the table (M-3.4)"));
-    if (!(s_.card(id).flags & kTapped))
-      return fail("acts", quoted(x.word) + ": an activated card is tapped (I-13)");
-    for (int k = 0; k < t.n_acts; ++k)
-      if (t.acts[ix(k)].card == id)
-        return fail("acts", quoted(x.word) + " written twice (M-3.4.1)");
-    Txn::Act& out = t.acts[t.n_acts++];
-    out.card = u8(id);
-    if (x.explicit_contributors) {
-      out.n = u8(x.n);
-      out.res = x.res;
-      out.amount = x.amount;
-      out.exp = x.exp;
-    } else {
-      out.n = u8(default_contributors(s_, id, out.res, out.amount));
-    }
-    ally_helped = ally_helped || s_.card(id).owner != p;
+    if (!txn_act(x, t)) return false;
+    ally_helped = ally_helped || s_.card(t.acts[ix(t.n_acts - 1)].card).owner != p;
   }
   t.ally_helped = ally_helped ? 1 : 0;
   return true;

@@ -230,6 +230,7 @@ class Reader {
   bool check_position();
 
   // position_build_txn.cpp
+  bool txn_act(const ActSpec& x, Txn& t);
   bool build_txn();
   bool build_combat();
 };
