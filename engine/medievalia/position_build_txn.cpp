@@ -112,6 +112,50 @@ bool Reader::build_txn() {
   return true;
 }
 
+// The members of the combat: each unit and group holds a card; attackers are the active
+// player's troops, the defending groups the defender's troops, guards and at most one targeted
+// host.
+bool Reader::combat_members(int na, int nd) {
+  Combat& cb = s_.combat;
+  const int p = cb.attacker, def = cb.defender;
+  std::array<int, kMaxUnits> attack_cards{}, defend_cards{};
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card& c = s_.card(i);
+    if (!c.unit) continue;
+    const std::string name = card_name(s_, i);
+    if (c.zone != Zone::Table || c.fief != cb.fief)
+      return fail("table", name + " is in the combat but not in " + fief_name(s_, cb.fief));
+    if (c.unit < kDefendBase) {
+      if (c.owner != p || !is_troop(s_, i))
+        return fail("table " + seat_word(c.owner),
+                    name + ": attacking units hold the attacker's troops (I-22)");
+      ++attack_cards[ix(c.unit - 1)];
+      continue;
+    }
+    const int d = c.unit - kDefendBase;
+    if (c.owner != def)
+      return fail("table " + seat_word(c.owner),
+                  name + ": defending groups hold the defender's cards (I-22)");
+    ++defend_cards[ix(d)];
+    if (is_host(s_, i)) {
+      if (cb.defend[ix(d)].host != kNone)
+        return fail("table " + seat_word(c.owner),
+                    "two hosts in defending group d" + std::to_string(d + 1));
+      cb.defend[ix(d)].host = u8(i);
+    } else if (!is_troop(s_, i) && cfg_.card(i).category != Category::MilitaryBuilding) {
+      return fail("table " + seat_word(c.owner), name + " does not fight (M-3.10.4)");
+    }
+  }
+  for (int u = 1; u <= na; ++u)
+    if (!attack_cards[ix(u - 1)])
+      return fail("units", "attacking unit " + std::to_string(u) + " holds no card (uN marks)");
+  for (int d = 0; d < nd; ++d)
+    if (!defend_cards[ix(d)])
+      return fail("groups",
+                  "defending group d" + std::to_string(d + 1) + " holds no card (dN marks)");
+  return true;
+}
+
 bool Reader::build_combat() {
   Combat& cb = s_.combat;
   const bool in_combat = combat_phase(sp_.phase);
@@ -155,43 +199,7 @@ bool Reader::build_combat() {
   if (na >= kMaxUnits) return fail("units", "at most 47 attacking units");
   cb.n_attack = u8(na);
   cb.n_defend = u8(nd);
-  // Members: each unit and group holds a card; attackers are the active player's troops, the
-  // defending groups the defender's troops, guards and at most one targeted host.
-  std::array<int, kMaxUnits> attack_cards{}, defend_cards{};
-  for (int i = 0; i < kMaxCards; ++i) {
-    const Card& c = s_.card(i);
-    if (!c.unit) continue;
-    const std::string name = card_name(s_, i);
-    if (c.zone != Zone::Table || c.fief != cb.fief)
-      return fail("table", name + " is in the combat but not in " + fief_name(s_, cb.fief));
-    if (c.unit < kDefendBase) {
-      if (c.owner != p || !is_troop(s_, i))
-        return fail("table " + seat_word(c.owner),
-                    name + ": attacking units hold the attacker's troops (I-22)");
-      ++attack_cards[ix(c.unit - 1)];
-      continue;
-    }
-    const int d = c.unit - kDefendBase;
-    if (c.owner != def)
-      return fail("table " + seat_word(c.owner),
-                  name + ": defending groups hold the defender's cards (I-22)");
-    ++defend_cards[ix(d)];
-    if (is_host(s_, i)) {
-      if (cb.defend[ix(d)].host != kNone)
-        return fail("table " + seat_word(c.owner),
-                    "two hosts in defending group d" + std::to_string(d + 1));
-      cb.defend[ix(d)].host = u8(i);
-    } else if (!is_troop(s_, i) && cfg_.card(i).category != Category::MilitaryBuilding) {
-      return fail("table " + seat_word(c.owner), name + " does not fight (M-3.10.4)");
-    }
-  }
-  for (int u = 1; u <= na; ++u)
-    if (!attack_cards[ix(u - 1)])
-      return fail("units", "attacking unit " + std::to_string(u) + " holds no card (uN marks)");
-  for (int d = 0; d < nd; ++d)
-    if (!defend_cards[ix(d)])
-      return fail("groups",
-                  "defending group d" + std::to_string(d + 1) + " holds no card (dN marks)");
+  if (!combat_members(na, nd)) return false;
   for (std::size_t u = 0; u < sp_.units.size(); ++u) {
     const UnitSpec& x = sp_.units[u];
     if (x.blocker > nd || x.target > nd)

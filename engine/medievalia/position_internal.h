@@ -232,6 +232,7 @@ class Reader {
   // position_build_txn.cpp
   bool txn_act(const ActSpec& x, Txn& t);
   bool build_txn();
+  bool combat_members(int na, int nd);
   bool build_combat();
 };
 
