@@ -215,6 +215,8 @@ class Reader {
   // position_read_time.cpp
   bool setup() const;
   bool read_time();
+  bool read_turns(int done, int highest, int exhausted);
+  bool read_rounds(int active, int drawn, int done);
   bool read_phase_details();
 
   // position_read_invasions.cpp
