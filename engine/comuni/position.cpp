@@ -17,12 +17,6 @@
 namespace arbiter::comuni {
 namespace position_detail {
 
-bool Reader::fail(const std::string& field, const std::string& what) {
-  err_ = field + ": " + what;
-  err_at_ = current_.empty() ? find_position_field(text_, field) : span_in(text_, current_);
-  return false;
-}
-
 const Field* Reader::field(std::string_view key) const {
   for (const Field& f : fields_)
     if (f.key == key) return &f;
@@ -83,52 +77,40 @@ bool Reader::split(std::string_view text) {
   if (text.size() > kMaxText)
     return fail("position", num(static_cast<int>(std::min<std::size_t>(text.size(), 99999999))) +
                                 " characters, at most " + num(static_cast<int>(kMaxText)));
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find_first_of(";\n", start);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view raw = text.substr(start, end - start);
-    start = end + 1;
-    current_ = raw;
-    Field f;
-    f.raw = raw;
-    std::size_t i = 0;
-    while (i < raw.size()) {
-      while (i < raw.size() && (raw[i] == ' ' || raw[i] == '\t' || raw[i] == '\r')) ++i;
-      std::size_t j = i;
-      while (j < raw.size() && raw[j] != ' ' && raw[j] != '\t' && raw[j] != '\r') ++j;
-      if (j > i) {
-        const std::string_view tok = raw.substr(i, j - i);
-        if (tok.size() > kMaxToken)
-          return fail(f.key.empty() ? "position" : clip(f.key),
-                      shown(tok) + " is too long for a word of a position");
-        if (f.key.empty()) {
-          f.key = tok;
-        } else {
-          if (f.values.size() >= kMaxTokens)
-            return fail(clip(f.key), "more than " + num(kMaxTokens) + " values");
-          f.values.push_back(tok);
-        }
-      }
-      i = j;
-    }
-    if (f.key.empty()) continue;
-    if (!is_field(f.key) && !comune_number(f.key)) {
-      std::vector<std::string> words(std::begin(kFields), std::end(kFields));
-      for (const ComuneData& c : d_.comuni) words.push_back(c.name);
-      const auto near = nearest(words, f.key, 2);
-      return fail(
-          clip(f.key),
-          "unknown field" + (near.empty() ? std::string(" (a field is a keyword such as comuni, "
-                                                        "phase, pile, display, or a comune's name)")
-                                          : ", did you mean " + quoted_alternatives(near) + "?"));
-    }
-    for (const Field& g : fields_)
-      if (g.key == f.key || (!is_field(f.key) && comune_number(g.key) == comune_number(f.key)))
-        return fail(std::string(f.key), "written twice");
-    fields_.push_back(std::move(f));
+  if (!position_kit::for_each_field(text, [&](std::string_view raw) {
+        t_.at(raw);
+        return split_field(raw);
+      }))
+    return false;
+  t_.at({});
+  return true;
+}
+
+// One field: its words within bounds, its keyword known, written once.
+bool Reader::split_field(std::string_view raw) {
+  const std::vector<std::string_view> words = position_kit::words_of(raw, kMaxTokens + 1);
+  if (words.empty()) return true;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i].size() > kMaxToken)
+      return fail(i == 0 ? "position" : clip(words[0]),
+                  shown(words[i]) + " is too long for a word of a position");
+    if (i > kMaxTokens) return fail(clip(words[0]), "more than " + num(kMaxTokens) + " values");
   }
-  current_ = {};
+  Field f{words[0], raw, std::vector<std::string_view>(words.begin() + 1, words.end())};
+  if (!is_field(f.key) && !comune_number(f.key)) {
+    std::vector<std::string> all = position_kit::keywords(kFields);
+    for (const ComuneData& c : d_.comuni) all.push_back(c.name);
+    const auto near = nearest(all, f.key, 2);
+    return fail(
+        clip(f.key),
+        "unknown field" + (near.empty() ? std::string(" (a field is a keyword such as comuni, "
+                                                      "phase, pile, display, or a comune's name)")
+                                        : ", did you mean " + quoted_alternatives(near) + "?"));
+  }
+  for (const Field& g : fields_)
+    if (g.key == f.key || (!is_field(f.key) && comune_number(g.key) == comune_number(f.key)))
+      return fail(std::string(f.key), "written twice");
+  fields_.push_back(std::move(f));
   return true;
 }
 
@@ -163,13 +145,11 @@ bool Reader::run(std::string_view text) {
 }  // namespace position_detail
 
 Expected<State> Comuni::parse_position(const Config& cfg, std::string_view text) {
-  return position_detail::Reader(cfg).read(text);
+  return position_detail::Reader(cfg, text).read(text);
 }
 
 std::string_view Comuni::invariant_field(const Violation& v) {
-  if (v.rule == "INV-11") return "display";
-  if (v.rule == "INV-2") return "supply";
-  return {};
+  return position_kit::invariant_field(position_detail::kFields, v.rule);
 }
 
 }  // namespace arbiter::comuni

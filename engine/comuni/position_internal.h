@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "engine/comuni/comuni.h"
-#include "engine/core/position_field.h"
+#include "engine/core/position_kit.h"
 
 namespace arbiter::comuni::position_detail {
 
@@ -49,20 +49,37 @@ inline constexpr PhaseName kPhaseNames[] = {
 
 std::string_view phase_word(Phase p);
 
-inline constexpr std::string_view kFields[] = {
-    "comuni", "phase",     "turn", "round",     "drawer",  "final",    "pending", "claimed",
-    "steps",  "displaced", "pile", "discarded", "display", "invasion", "supply"};
+// The fields but the comuni's own, with the invariants about each (docs/rules/comuni.md,
+// "Invariants"); a comune's field is named by the comune.
+using position_kit::field;
+// clang-format off
+inline constexpr position_kit::FieldRule kFields[] = {
+    field("comuni"), field("phase"), field("turn"), field("round"), field("drawer"),
+    field("final"), field("pending"), field("claimed"), field("steps"), field("displaced"),
+    field("pile"), field("discarded"), field("display", "INV-11"), field("invasion"),
+    field("supply", "INV-2")};
+// clang-format on
 inline constexpr std::string_view kSeatItems[] = {"bids",  "hand",   "buildings", "ramparts",
                                                   "bonus", "active", "masters",   "heroes",
                                                   "loot",  "turns",  "ally",      "def"};
 
-bool is_field(std::string_view w);
+inline bool is_field(std::string_view w) {
+  return position_kit::rule_of(kFields, w) != nullptr;
+}
 bool is_seat_item(std::string_view w);
 
-std::string clip(std::string_view t);
-std::string shown(std::string_view t);
+// A word as it may be shown in a message: clipped, bytes outside printable ASCII replaced.
+inline std::string clip(std::string_view t) {
+  return position_kit::clip(t, 24, true);
+}
+inline std::string shown(std::string_view t) {
+  return "'" + clip(t) + "'";
+}
 bool same_word(std::string_view a, std::string_view b);
-std::optional<int> count_of(std::string_view t);
+// A count written in decimal digits, at most 6 of them.
+inline std::optional<int> count_of(std::string_view t) {
+  return position_kit::number(t, 0, 999999, {6, true});
+}
 std::string letters(int mask, const char* alphabet, int count);
 std::string pile_letter(int p);
 std::string hero_tile(int pile, int rank);
@@ -132,12 +149,11 @@ struct InvasionSpec {
 // position_read_time.cpp and position_read_invasions.cpp.
 class Reader {
  public:
-  explicit Reader(const Config& cfg)
-      : cfg_(cfg), d_(cfg.data), n_(cfg.options.players), deck_(dealt(cfg.data, n_)) {}
+  Reader(const Config& cfg, std::string_view text)
+      : cfg_(cfg), d_(cfg.data), n_(cfg.options.players), deck_(dealt(cfg.data, n_)), t_(text) {}
 
   Expected<State> read(std::string_view text) {
-    text_ = text;
-    if (!run(text)) return make_error(err_, err_at_.at, err_at_.size);
+    if (!run(text)) return position_kit::error_of<State>(err_);
     return s_;
   }
 
@@ -146,10 +162,8 @@ class Reader {
   const Data& d_;
   const int n_;
   const Deck deck_;
-  std::string err_;
-  TextSpan err_at_;           // the field err_ names, in the position's text
-  std::string_view text_;     // the position read
-  std::string_view current_;  // while splitting: the field being split
+  position_kit::Text t_;    // the position read
+  position_kit::Fail err_;  // the last error
   State s_;
 
   std::vector<Field> fields_;
@@ -159,7 +173,10 @@ class Reader {
 
   // position.cpp
   // "FIELD: what", with where the field is: the one being split, or the first named FIELD.
-  bool fail(const std::string& field, const std::string& what);
+  bool fail(const std::string& field, const std::string& what) {
+    err_ = t_.failure(field, what);
+    return false;
+  }
   const Field* field(std::string_view key) const;
   std::string seat_name(int q) const;
   std::optional<int> comune_number(std::string_view name) const;
@@ -169,6 +186,7 @@ class Reader {
               const std::string& what);
   bool arity(const Field& f, std::size_t lo, std::size_t hi, const std::string& usage);
   bool split(std::string_view text);
+  bool split_field(std::string_view raw);
   bool run(std::string_view text);
 
   // position_read_seats.cpp
@@ -188,6 +206,7 @@ class Reader {
   bool read_displaced();
   bool place_envoys();
   int cards_in_play() const;
+  bool pile_field(const Field& f, Piles& piles);
   bool read_piles();
   bool check_types(const Piles& piles);
   bool fail_types(int x);
@@ -196,6 +215,8 @@ class Reader {
   // position_read_time.cpp
   bool setup() const;
   bool read_time();
+  bool read_turns(int done, int highest, int exhausted);
+  bool read_rounds(int active, int drawn, int done);
   bool read_phase_details();
 
   // position_read_invasions.cpp

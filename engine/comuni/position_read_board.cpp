@@ -133,6 +133,53 @@ int Reader::cards_in_play() const {
   return k;
 }
 
+// pile X [N | CARDS...] or pile -: the pile drawn from now, the later ones full, X holding its
+// first N cards (select_cards), the cards named, or all of its own.
+bool Reader::pile_field(const Field& f, Piles& piles) {
+  const std::string_view x = f.values[0];
+  if (x == "-") {
+    if (f.values.size() != 1) return fail("pile", "`pile -` (every pile empty) takes no card");
+  } else {
+    const auto at = x.size() == 1 ? std::string_view("ABCD").find(x[0]) : x.npos;
+    if (at == std::string_view::npos)
+      return fail("pile", shown(x) +
+                              " is not a pile: A, B, C or D (the pile drawn from now), "
+                              "or - when every pile is empty");
+    const int p = static_cast<int>(at);
+    for (int later = p + 1; later < kPiles; ++later)
+      for (int t = 0; t < kCardTypes; ++t)
+        piles[ix(later)][ix(t)] = u8(deck_.pile[ix(later)][ix(t)]);
+    Cards cards{};
+    if (f.values.size() == 1) {
+      cards = deck_.pile[ix(p)];
+    } else if (f.values.size() == 2 && count_of(f.values[1])) {
+      int k = 0;
+      if (!number("pile", f.values[1], 0, deck_.size[ix(p)], k,
+                  "the cards left in pile " + pile_letter(p) + ":"))
+        return false;
+      auto sel = select_cards(d_, n_, deck_, p, k, used_);
+      if (!sel)
+        return fail("pile", "pile " + pile_letter(p) + " cannot hold " + num(k) +
+                                " cards that are not in the display or a hand");
+      cards = *sel;
+    } else {
+      for (std::size_t i = 1; i < f.values.size(); ++i) {
+        auto t = parse_card(f.values[i]);
+        if (!t)
+          return fail("pile", shown(f.values[i]) +
+                                  " is not a card (E2, MR3, ...), nor a "
+                                  "count");
+        if (++cards[*t] > deck_.pile[ix(p)][*t])
+          return fail("pile", num(cards[*t]) + " " + card_name(*t) + " in pile " + pile_letter(p) +
+                                  ", which is dealt " + num(deck_.pile[ix(p)][*t]) + " at " +
+                                  num(n_) + " players");
+      }
+    }
+    for (int t = 0; t < kCardTypes; ++t) piles[ix(p)][ix(t)] = u8(cards[ix(t)]);
+  }
+  return true;
+}
+
 bool Reader::read_piles() {
   const Field* f = field("pile");
   const Field* disc = field("discarded");
@@ -158,47 +205,7 @@ bool Reader::read_piles() {
     piles = *p;
   } else {
     if (!arity(*f, 1, kMaxTokens, "pile X [N | CARDS...] or pile -")) return false;
-    const std::string_view x = f->values[0];
-    if (x == "-") {
-      if (f->values.size() != 1) return fail("pile", "`pile -` (every pile empty) takes no card");
-    } else {
-      const auto at = x.size() == 1 ? std::string_view("ABCD").find(x[0]) : x.npos;
-      if (at == std::string_view::npos)
-        return fail("pile", shown(x) +
-                                " is not a pile: A, B, C or D (the pile drawn from now), "
-                                "or - when every pile is empty");
-      const int p = static_cast<int>(at);
-      for (int later = p + 1; later < kPiles; ++later)
-        for (int t = 0; t < kCardTypes; ++t)
-          piles[ix(later)][ix(t)] = u8(deck_.pile[ix(later)][ix(t)]);
-      Cards cards{};
-      if (f->values.size() == 1) {
-        cards = deck_.pile[ix(p)];
-      } else if (f->values.size() == 2 && count_of(f->values[1])) {
-        int k = 0;
-        if (!number("pile", f->values[1], 0, deck_.size[ix(p)], k,
-                    "the cards left in pile " + pile_letter(p) + ":"))
-          return false;
-        auto sel = select_cards(d_, n_, deck_, p, k, used_);
-        if (!sel)
-          return fail("pile", "pile " + pile_letter(p) + " cannot hold " + num(k) +
-                                  " cards that are not in the display or a hand");
-        cards = *sel;
-      } else {
-        for (std::size_t i = 1; i < f->values.size(); ++i) {
-          auto t = parse_card(f->values[i]);
-          if (!t)
-            return fail("pile", shown(f->values[i]) +
-                                    " is not a card (E2, MR3, ...), nor a "
-                                    "count");
-          if (++cards[*t] > deck_.pile[ix(p)][*t])
-            return fail("pile", num(cards[*t]) + " " + card_name(*t) + " in pile " +
-                                    pile_letter(p) + ", which is dealt " +
-                                    num(deck_.pile[ix(p)][*t]) + " at " + num(n_) + " players");
-        }
-      }
-      for (int t = 0; t < kCardTypes; ++t) piles[ix(p)][ix(t)] = u8(cards[ix(t)]);
-    }
+    if (!pile_field(*f, piles)) return false;
     int in_piles = 0;
     for (int p = 0; p < kPiles; ++p) in_piles += pile_cards(piles, p);
     const int rest = deck_.cards - in_piles - in_play;

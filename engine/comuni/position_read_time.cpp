@@ -71,8 +71,14 @@ bool Reader::read_time() {
                 "pile D is empty: this turn is in the final round (`final N`, N the "
                 "final turns played)");
   }
+  return read_turns(done, highest, exhausted);
+}
 
-  // Whose turn, and the drawer of the last D card.
+// Whose turn, the drawer of the last D card, the invasion in progress.
+bool Reader::read_turns(int done, int highest, int exhausted) {
+  const bool d_empty = s_.pile_size[kPiles - 1] == 0;
+  const bool invading = s_.phase == Phase::Commit || s_.phase == Phase::Assign;
+  const bool after_turns = invading || s_.phase == Phase::GameOver;
   const Field* turn = field("turn");
   const Field* drawer = field("drawer");
   int active = 0, drawn = -1;
@@ -133,8 +139,12 @@ bool Reader::read_time() {
   s_.invasions = u8(exhausted - (s_.pending_invasion >= 0 ? 1 : 0) + (emperor ? 1 : 0));
   if (setup() && s_.pile_size[0] == 0)
     return fail("pile", "the setup draws the first display from pile A, which cannot run out");
+  return read_rounds(active, drawn, done);
+}
 
-  // Rounds and turns.
+// The round, and the turns each seat has played.
+bool Reader::read_rounds(int active, int drawn, int done) {
+  const FinalRoundOrder order = cfg_.options.final_round_order;
   int round = 1;
   if (const Field* f = field("round")) {
     if (!arity(*f, 1, 1, "round N")) return false;

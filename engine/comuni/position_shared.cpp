@@ -18,25 +18,8 @@ std::string_view phase_word(Phase p) {
   return "?";
 }
 
-bool is_field(std::string_view w) {
-  return std::find(std::begin(kFields), std::end(kFields), w) != std::end(kFields);
-}
 bool is_seat_item(std::string_view w) {
   return std::find(std::begin(kSeatItems), std::end(kSeatItems), w) != std::end(kSeatItems);
-}
-
-// A word as it may be shown in a message: clipped, bytes outside printable ASCII replaced.
-std::string clip(std::string_view t) {
-  std::string out;
-  for (char c : t.substr(0, 24)) {
-    const auto b = static_cast<unsigned char>(c);
-    out += b < 32 || b >= 127 ? '?' : c;  // control bytes, and no broken UTF-8 in a message
-  }
-  if (t.size() > 24) out += "...";
-  return out;
-}
-std::string shown(std::string_view t) {
-  return "'" + clip(t) + "'";
 }
 
 bool same_word(std::string_view a, std::string_view b) {
@@ -44,17 +27,6 @@ bool same_word(std::string_view a, std::string_view b) {
   for (std::size_t i = 0; i < a.size(); ++i)
     if (fold_ascii(a[i]) != fold_ascii(b[i])) return false;
   return true;
-}
-
-// A count written in decimal digits, at most 6 of them.
-std::optional<int> count_of(std::string_view t) {
-  if (t.empty() || t.size() > 6) return std::nullopt;
-  int v = 0;
-  for (char c : t) {
-    if (c < '0' || c > '9') return std::nullopt;
-    v = v * 10 + (c - '0');
-  }
-  return v;
 }
 
 std::string letters(int mask, const char* alphabet, int count) {

@@ -60,7 +60,7 @@ Verdict check_open(const State& s, const Action& a, Checker ck) {
         return ck.fail("I-04", [&] { return "no " + type_name(s, a.a) + " in hand"; });
       if (t.category == Category::Territory) {
         if (a.b != kNone) return ck.fail("M-3.5.1", "a territory is not attached to anything");
-        if (territories(s, p) >= 4)
+        if (territories(s, p) >= kFiefTerritories)
           return ck.fail("M-3.5.1", "the fief is full: the City and 4 territories");
       } else if (a.b != kNone && !is_own_host(s, a.b, p)) {
         return ck.fail("M-3.5.2", "a troop is played into the own fief, free or on an own host");

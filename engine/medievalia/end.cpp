@@ -102,8 +102,8 @@ bool check_end(State& s) {  // M-7.5, in this order
   for (int p = 0; p < s.num_players; ++p) {
     if (!s.player(p).alive) continue;
     const bool alliance = s.num_players == 4;
-    if ((alliance && team_vp(s, p) >= 11) ||
-        ((!alliance || s.options().alliance_individual_win) && vp(s, p) >= 7)) {
+    if ((alliance && team_vp(s, p) >= kTeamWinVp) ||
+        ((!alliance || s.options().alliance_individual_win) && vp(s, p) >= kWinVp)) {
       finish(s, team_mask(s, p), EndReason::Prestige);
       return true;
     }
@@ -229,10 +229,10 @@ std::string end_summary(const State& s, bool now) {
     case EndReason::Prestige: {
       int p = 0;
       while (p < s.num_players && !((s.winner_mask >> p) & 1)) ++p;
-      if (s.num_players == 4 && team_vp(s, p) >= 11)
+      if (s.num_players == 4 && team_vp(s, p) >= kTeamWinVp)
         return w + (now ? " reach " : " reached ") + std::to_string(team_vp(s, p)) + " VP (M-7.1)";
       for (int q = 0; q < s.num_players; ++q)
-        if (((s.winner_mask >> q) & 1) && vp(s, q) >= 7) p = q;
+        if (((s.winner_mask >> q) & 1) && vp(s, q) >= kWinVp) p = q;
       return seat(p) + (now ? " reaches " : " reached ") + std::to_string(vp(s, p)) +
              " VP (M-7.1)" + (team ? ": " + w + (now ? " win" : " won") : "");
     }

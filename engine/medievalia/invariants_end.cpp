@@ -76,8 +76,8 @@ Ending end_by_rules(const State& s) {
   const Holdings held(s);
   for (int p = 0; p < s.num_players; ++p)
     if (s.player(p).alive &&
-        ((alliance && team_prestige(s, held, p) >= 11) ||
-         ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= 7)))
+        ((alliance && team_prestige(s, held, p) >= kTeamWinVp) ||
+         ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= kWinVp)))
       return {EndReason::Prestige, side_seats(s, p)};
   const int bought = empty_building_piles(s);
   const int any = s.options().shortage_piles == ShortagePiles::Any ? bought : 0;
@@ -182,9 +182,9 @@ Verdict game_end(const State& s) {
   int sides = 0;
   for (int p = 0; p < s.num_players; ++p) {
     if (!s.player(p).alive) continue;
-    if (alliance && team_prestige(s, held, p) >= 11)
+    if (alliance && team_prestige(s, held, p) >= kTeamWinVp)
       return violation("I-30", "a team has 11 VP, the game goes on");
-    if ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= 7)
+    if ((!alliance || s.options().alliance_individual_win) && prestige(s, held, p) >= kWinVp)
       return violation("I-30", "a player has 7 VP, the game goes on");
     if (!alliance || p < 2 || !s.player(p - 2).alive) ++sides;
   }

@@ -83,7 +83,7 @@ Verdict placement(const State& s) {  // I-06..I-09, I-11, I-28
     const int city = cfg.type(cfg.city_type).first_id + p;
     if (s.player(p).alive != (s.card(city).zone == Zone::Table))
       return violation("I-06", "P" + std::to_string(p + 1) + "'s City and life disagree");
-    if (held.territories[ix(p)] > 4)
+    if (held.territories[ix(p)] > kFiefTerritories)
       return violation("I-06",
                        "P" + std::to_string(p + 1) + "'s fief holds more than 4 territories");
     if (prestige(s, held, p) > 11) return violation("I-11", "more than 11 VP");

@@ -8,9 +8,9 @@
 // every state: a position that breaks one reads, and is refused there with the invariant's rule.
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/core/suggest.h"
@@ -21,18 +21,6 @@
 namespace arbiter::medievalia {
 namespace position_detail {
 
-// A whole number of at most `max`: digits only, no sign, no leading zero.
-bool number(std::string_view t, int max, int& out) {
-  if (t.empty() || t.size() > 6 || (t.size() > 1 && t[0] == '0')) return false;
-  for (char c : t)
-    if (c < '0' || c > '9') return false;
-  int v = 0;
-  std::from_chars(t.data(), t.data() + t.size(), v);
-  if (v > max) return false;
-  out = v;
-  return true;
-}
-
 // "dmg2" -> ("dmg", "2").
 void split_word_number(std::string_view t, std::string_view& word, std::string_view& num) {
   std::size_t d = t.size();
@@ -41,24 +29,8 @@ void split_word_number(std::string_view t, std::string_view& word, std::string_v
   num = t.substr(d);
 }
 
-bool Reader::fail(const std::string& field, const std::string& what) {
-  if (!error_.empty()) return false;
-  error_ = field + ": " + what;
-  error_at_ = current_.empty() ? find_position_field(text_, field) : span_in(text_, current_);
-  return false;
-}
-
 // --- Names ---
 
-std::string Reader::quoted(std::string_view t) const {
-  std::string q(t.substr(0, 40));
-  return "'" + q + (t.size() > 40 ? "...'" : "'");
-}
-bool Reader::seat(std::string_view t, int& p) const {
-  if (t.size() != 2 || t[0] != 'P' || t[1] < '1' || t[1] > '4') return false;
-  p = t[1] - '1';
-  return p < n_;
-}
 bool Reader::seat_or_fail(const std::string& field, std::string_view t, int& p) {
   if (seat(t, p)) return true;
   return fail(field, quoted(t) + " is not a seat of this " + std::to_string(n_) +
@@ -125,47 +97,41 @@ bool Reader::resources(const std::string& field, std::string_view t,
 
 // --- Fields ---
 
+// The field's words, within the bounds; false (the error recorded) at the first one out of them.
+bool Reader::field_words(std::string_view f, std::vector<std::string_view>& words) {
+  words = position_kit::words_of(f, kMaxWords);
+  if (words.empty()) return true;
+  const std::string key(words[0].substr(0, 20));
+  if (words.size() > kMaxWords)
+    return fail(key, "more than " + std::to_string(kMaxWords) + " words");
+  for (std::string_view word : words)
+    if (word.size() > kMaxWord)
+      return fail(key,
+                  quoted(word) + " is longer than " + std::to_string(kMaxWord) + " characters");
+  for (char c : f)
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\r')
+      return fail(key, "a control character");
+  return true;
+}
+
 bool Reader::read_fields() {
-  if (text_.size() > kMaxText)
+  if (t_.text().size() > kMaxText)
     return fail("position", "longer than " + std::to_string(kMaxText) + " characters");
-  std::vector<std::vector<std::string_view>> fields;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text_.size(); ++i) {
-    if (i < text_.size() && text_[i] != '\n' && text_[i] != ';') continue;
-    const std::string_view f = text_.substr(start, i - start);
-    start = i + 1;
-    current_ = f;
+  std::vector<std::pair<std::string_view, std::vector<std::string_view>>> fields;
+  const bool split = position_kit::for_each_field(t_.text(), [&](std::string_view f) {
+    t_.at(f);
     std::vector<std::string_view> words;
-    std::size_t w = 0;
-    while (w < f.size() && words.size() <= kMaxWords) {
-      while (w < f.size() && (f[w] == ' ' || f[w] == '\t' || f[w] == '\r')) ++w;
-      std::size_t e = w;
-      while (e < f.size() && f[e] != ' ' && f[e] != '\t' && f[e] != '\r') ++e;
-      if (e > w) words.push_back(f.substr(w, e - w));
-      w = e;
-    }
-    if (words.empty()) continue;
-    const std::string key(words[0].substr(0, 20));
-    if (words.size() > kMaxWords)
-      return fail(key, "more than " + std::to_string(kMaxWords) + " words");
-    for (std::string_view word : words)
-      if (word.size() > kMaxWord)
-        return fail(key,
-                    quoted(word) + " is longer than " + std::to_string(kMaxWord) + " characters");
-    for (char c : f)
-      if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\r')
-        return fail(key, "a control character");
-    fields.push_back(std::move(words));
-    if (fields.size() > kMaxFields)
-      return fail("position", "more than " + std::to_string(kMaxFields) + " fields");
-  }
-  for (const auto& words : fields) {
-    current_ = text_.substr(
-        static_cast<std::size_t>(words.front().data() - text_.data()),
-        static_cast<std::size_t>(words.back().data() - words.front().data()) + words.back().size());
+    if (!field_words(f, words)) return false;
+    if (!words.empty()) fields.emplace_back(f, std::move(words));
+    return fields.size() <= kMaxFields ||
+           fail("position", "more than " + std::to_string(kMaxFields) + " fields");
+  });
+  if (!split) return false;
+  for (const auto& [f, words] : fields) {
+    t_.at(f);
     if (!field(words)) return false;
   }
-  current_ = {};
+  t_.at({});
   if (!sp_.has_turn)
     return fail("turn", fields.empty()
                             ? "missing: the position is empty (its first field is "
@@ -184,9 +150,9 @@ bool Reader::once(const std::string& name) {
 bool Reader::field(const std::vector<std::string_view>& w) {
   const std::string_view key = w[0];
   const std::vector<std::string_view> args(w.begin() + 1, w.end());
-  if (std::find(kKeywords.begin(), kKeywords.end(), key) == kKeywords.end()) {
-    std::vector<std::string> keys(kKeywords.begin(), kKeywords.end());
-    const auto near = nearest(keys, key);
+  const position_kit::FieldRule* rule = position_kit::rule_of(kFields, key);
+  if (!rule) {
+    const auto near = nearest(position_kit::keywords(kFields), key);
     return fail(
         std::string(key.substr(0, 20)),
         "unknown field" + (near.empty() ? std::string(" (fields: turn, table, hand, out, ... see "
@@ -195,8 +161,7 @@ bool Reader::field(const std::vector<std::string_view>& w) {
   }
   const std::string k(key);
   // Fields per seat: "table P1".
-  if (k == "player" || k == "eliminated" || k == "table" || k == "out" || k == "hand" ||
-      k == "txsold") {
+  if (rule->per_seat) {
     if (args.empty()) return fail(k, "name the seat first: " + k + " P1 ...");
     int p = 0;
     if (!seat_or_fail(k, args[0], p)) return false;
@@ -269,15 +234,10 @@ Expected<State> Medievalia::parse_position(const Config& cfg, std::string_view t
 // I-15 and I-16 are about one of two fields, which their reason names.
 std::string_view Medievalia::invariant_field(const Violation& v) {
   const auto says = [&](std::string_view w) { return v.reason.find(w) != std::string::npos; };
-  if (v.rule == "I-06" || v.rule == "I-26") return "table";
   if (v.rule == "I-10") return says("march") ? "march" : "table";
-  if (v.rule == "I-13") return "acts";
-  if (v.rule == "I-14") return "pool";
   if (v.rule == "I-15") return says("the pool holds") ? "pool" : "acts";
   if (v.rule == "I-16") return says("waived") ? "waived" : "pool";
-  if (v.rule == "I-29") return "player";
-  if (v.rule == "I-30") return "end";
-  return {};
+  return position_kit::invariant_field(position_detail::kFields, v.rule);
 }
 
 }  // namespace arbiter::medievalia

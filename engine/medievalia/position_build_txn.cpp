@@ -10,6 +10,44 @@
 
 namespace arbiter::medievalia::position_detail {
 
+// One activation of the open transaction: a tapped card of the active player or his ally, and
+// its contributors (as the group gave them when it was tapped, unless written).
+bool Reader::txn_act(const ActSpec& x, Txn& t) {
+  const int p = s_.active;
+  const int ally = (p + 2) % kMaxPlayers;
+  int ty = -1, copy = 0;
+  if (!card_name_of("acts", x.card, ty, copy)) return false;
+  int id = -1, found = 0;
+  for (int i = cfg_.type(ty).first_id; i < cfg_.type(ty).first_id + cfg_.type(ty).count; ++i) {
+    const Card& c = s_.card(i);
+    if ((copy && i != cfg_.type(ty).first_id + copy - 1) || c.zone != Zone::Table) continue;
+    if (c.owner != p && !(n_ == 4 && c.owner == ally)) continue;
+    id = i;
+    ++found;
+  }
+  if (found != 1)
+    return fail("acts", quoted(x.word) + ": " +
+                            (found ? "name the copy (" + type_name(s_, ty) + "1, ...)"
+                                   : "not a card of " + seat_word(p) +
+                                         (n_ == 4 ? " or his ally" : std::string()) +
+                                         " on the table (M-3.4)"));
+  if (!(s_.card(id).flags & kTapped))
+    return fail("acts", quoted(x.word) + ": an activated card is tapped (I-13)");
+  for (int k = 0; k < t.n_acts; ++k)
+    if (t.acts[ix(k)].card == id) return fail("acts", quoted(x.word) + " written twice (M-3.4.1)");
+  Txn::Act& out = t.acts[t.n_acts++];
+  out.card = u8(id);
+  if (x.explicit_contributors) {
+    out.n = u8(x.n);
+    out.res = x.res;
+    out.amount = x.amount;
+    out.exp = x.exp;
+  } else {
+    out.n = u8(default_contributors(s_, id, out.res, out.amount));
+  }
+  return true;
+}
+
 bool Reader::build_txn() {
   if (!sp_.has_txn) {
     if (sp_.phase == Phase::Txn)
@@ -67,40 +105,54 @@ bool Reader::build_txn() {
   bool ally_helped = t.ally_sold != std::array<std::uint8_t, kMaxTypes>{} ||
                      t.ally_sold_unknown != std::array<std::uint8_t, kDrawPiles>{};
   for (const ActSpec& x : sp_.acts) {
-    int ty = -1, copy = 0;
-    if (!card_name_of("acts", x.card, ty, copy)) return false;
-    int id = -1, found = 0;
-    for (int i = cfg_.type(ty).first_id; i < cfg_.type(ty).first_id + cfg_.type(ty).count; ++i) {
-      const Card& c = s_.card(i);
-      if ((copy && i != cfg_.type(ty).first_id + copy - 1) || c.zone != Zone::Table) continue;
-      if (c.owner != p && !(n_ == 4 && c.owner == ally)) continue;
-      id = i;
-      ++found;
-    }
-    if (found != 1)
-      return fail("acts", quoted(x.word) + ": " +
-                              (found ? "name the copy (" + type_name(s_, ty) + "1, ...)"
-                                     : "not a card of " + seat_word(p) +
-                                           (n_ == 4 ? " or his ally" : std::string()) +
-                                           " on the table (M-3.4)"));
-    if (!(s_.card(id).flags & kTapped))
-      return fail("acts", quoted(x.word) + ": an activated card is tapped (I-13)");
-    for (int k = 0; k < t.n_acts; ++k)
-      if (t.acts[ix(k)].card == id)
-        return fail("acts", quoted(x.word) + " written twice (M-3.4.1)");
-    Txn::Act& out = t.acts[t.n_acts++];
-    out.card = u8(id);
-    if (x.explicit_contributors) {
-      out.n = u8(x.n);
-      out.res = x.res;
-      out.amount = x.amount;
-      out.exp = x.exp;
-    } else {
-      out.n = u8(default_contributors(s_, id, out.res, out.amount));
-    }
-    ally_helped = ally_helped || s_.card(id).owner != p;
+    if (!txn_act(x, t)) return false;
+    ally_helped = ally_helped || s_.card(t.acts[ix(t.n_acts - 1)].card).owner != p;
   }
   t.ally_helped = ally_helped ? 1 : 0;
+  return true;
+}
+
+// The members of the combat: each unit and group holds a card; attackers are the active
+// player's troops, the defending groups the defender's troops, guards and at most one targeted
+// host.
+bool Reader::combat_members(int na, int nd) {
+  Combat& cb = s_.combat;
+  const int p = cb.attacker, def = cb.defender;
+  std::array<int, kMaxUnits> attack_cards{}, defend_cards{};
+  for (int i = 0; i < kMaxCards; ++i) {
+    const Card& c = s_.card(i);
+    if (!c.unit) continue;
+    const std::string name = card_name(s_, i);
+    if (c.zone != Zone::Table || c.fief != cb.fief)
+      return fail("table", name + " is in the combat but not in " + fief_name(s_, cb.fief));
+    if (c.unit < kDefendBase) {
+      if (c.owner != p || !is_troop(s_, i))
+        return fail("table " + seat_word(c.owner),
+                    name + ": attacking units hold the attacker's troops (I-22)");
+      ++attack_cards[ix(c.unit - 1)];
+      continue;
+    }
+    const int d = c.unit - kDefendBase;
+    if (c.owner != def)
+      return fail("table " + seat_word(c.owner),
+                  name + ": defending groups hold the defender's cards (I-22)");
+    ++defend_cards[ix(d)];
+    if (is_host(s_, i)) {
+      if (cb.defend[ix(d)].host != kNone)
+        return fail("table " + seat_word(c.owner),
+                    "two hosts in defending group d" + std::to_string(d + 1));
+      cb.defend[ix(d)].host = u8(i);
+    } else if (!is_troop(s_, i) && cfg_.card(i).category != Category::MilitaryBuilding) {
+      return fail("table " + seat_word(c.owner), name + " does not fight (M-3.10.4)");
+    }
+  }
+  for (int u = 1; u <= na; ++u)
+    if (!attack_cards[ix(u - 1)])
+      return fail("units", "attacking unit " + std::to_string(u) + " holds no card (uN marks)");
+  for (int d = 0; d < nd; ++d)
+    if (!defend_cards[ix(d)])
+      return fail("groups",
+                  "defending group d" + std::to_string(d + 1) + " holds no card (dN marks)");
   return true;
 }
 
@@ -147,43 +199,7 @@ bool Reader::build_combat() {
   if (na >= kMaxUnits) return fail("units", "at most 47 attacking units");
   cb.n_attack = u8(na);
   cb.n_defend = u8(nd);
-  // Members: each unit and group holds a card; attackers are the active player's troops, the
-  // defending groups the defender's troops, guards and at most one targeted host.
-  std::array<int, kMaxUnits> attack_cards{}, defend_cards{};
-  for (int i = 0; i < kMaxCards; ++i) {
-    const Card& c = s_.card(i);
-    if (!c.unit) continue;
-    const std::string name = card_name(s_, i);
-    if (c.zone != Zone::Table || c.fief != cb.fief)
-      return fail("table", name + " is in the combat but not in " + fief_name(s_, cb.fief));
-    if (c.unit < kDefendBase) {
-      if (c.owner != p || !is_troop(s_, i))
-        return fail("table " + seat_word(c.owner),
-                    name + ": attacking units hold the attacker's troops (I-22)");
-      ++attack_cards[ix(c.unit - 1)];
-      continue;
-    }
-    const int d = c.unit - kDefendBase;
-    if (c.owner != def)
-      return fail("table " + seat_word(c.owner),
-                  name + ": defending groups hold the defender's cards (I-22)");
-    ++defend_cards[ix(d)];
-    if (is_host(s_, i)) {
-      if (cb.defend[ix(d)].host != kNone)
-        return fail("table " + seat_word(c.owner),
-                    "two hosts in defending group d" + std::to_string(d + 1));
-      cb.defend[ix(d)].host = u8(i);
-    } else if (!is_troop(s_, i) && cfg_.card(i).category != Category::MilitaryBuilding) {
-      return fail("table " + seat_word(c.owner), name + " does not fight (M-3.10.4)");
-    }
-  }
-  for (int u = 1; u <= na; ++u)
-    if (!attack_cards[ix(u - 1)])
-      return fail("units", "attacking unit " + std::to_string(u) + " holds no card (uN marks)");
-  for (int d = 0; d < nd; ++d)
-    if (!defend_cards[ix(d)])
-      return fail("groups",
-                  "defending group d" + std::to_string(d + 1) + " holds no card (dN marks)");
+  if (!combat_members(na, nd)) return false;
   for (std::size_t u = 0; u < sp_.units.size(); ++u) {
     const UnitSpec& x = sp_.units[u];
     if (x.blocker > nd || x.target > nd)

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/core/position_field.h"
+#include "engine/core/position_kit.h"
 #include "engine/medievalia/medievalia.h"
 
 namespace arbiter::medievalia::position_detail {
@@ -34,13 +34,23 @@ inline constexpr std::array<std::string_view, kPhases> kPhaseWord = {
 inline constexpr std::array<std::string_view, 3> kForWord = {"draft", "turn", "extra"};
 inline constexpr std::array<std::string_view, 4> kEndWord = {"none", "prestige", "military",
                                                              "shortage"};
-inline constexpr std::array<std::string_view, 27> kKeywords = {
-    "turn",   "first",  "end",    "reveal",    "resume",     "decider", "skipped",
-    "fought", "march",  "fee",    "player",    "eliminated", "table",   "out",
-    "hand",   "sold",   "piles",  "reminders", "buildings",  "txn",     "pool",
-    "acts",   "txsold", "waived", "combat",    "units",      "groups"};
+// The fields, with the invariants about each (docs/rules/medievalia.md, "Invariants"); I-10,
+// I-15 and I-16 are about one of two fields, which their reason names (invariant_field).
+using position_kit::field;
+using position_kit::per_seat;
+// clang-format off
+inline constexpr position_kit::FieldRule kFields[] = {
+    field("turn"), field("first"), field("end", "I-30"), field("reveal"), field("resume"),
+    field("decider"), field("skipped"), field("fought"), field("march"), field("fee"),
+    per_seat("player", "I-29"), per_seat("eliminated"), per_seat("table", "I-06 I-26"),
+    per_seat("out"), per_seat("hand"), field("sold"), field("piles"), field("reminders"),
+    field("buildings"), field("txn"), field("pool", "I-14"), field("acts", "I-13"),
+    per_seat("txsold"), field("waived"), field("combat"), field("units"), field("groups")};
+// clang-format on
 
-std::string seat_word(int p);
+inline std::string seat_word(int p) {
+  return position_kit::seat_word(p);
+}
 bool combat_phase(Phase p);
 int hand_size(const Player& pl);
 
@@ -127,7 +137,12 @@ struct Spec {
   std::vector<std::string> txn_fields, combat_fields;
 };
 
-bool number(std::string_view t, int max, int& out);
+// A whole number of at most `max`: digits only (at most 6), no sign, no leading zero.
+inline bool number(std::string_view t, int max, int& out) {
+  const auto v = position_kit::number(t, 0, max, {6, false});
+  if (v) out = *v;
+  return v.has_value();
+}
 void split_word_number(std::string_view t, std::string_view& word, std::string_view& num);
 
 // Reads a position into a State, or names the field that is wrong. Its steps are defined in
@@ -135,23 +150,20 @@ void split_word_number(std::string_view t, std::string_view& word, std::string_v
 // position_read_combat.cpp, position_build.cpp and position_build_txn.cpp.
 class Reader {
  public:
-  Reader(const Config& cfg, std::string_view text) : cfg_(cfg), text_(text) {
+  Reader(const Config& cfg, std::string_view text) : cfg_(cfg), t_(text) {
     s_.config = &cfg;
     n_ = cfg.options.players;
     for (auto& p : sp_.player) p.fill(-1);
   }
 
   Expected<State> run() {
-    if (!read_fields() || !build()) return make_error(error_, error_at_.at, error_at_.size);
+    if (!read_fields() || !build()) return t_.error<State>();
     return s_;
   }
 
  private:
   const Config& cfg_;
-  std::string_view text_;
-  std::string error_;
-  TextSpan error_at_;         // the field error_ names, in text_
-  std::string_view current_;  // while the fields are read: the one being read
+  position_kit::Text t_;  // the text read, its first error
   Spec sp_;
   State s_;
   int n_ = 2;
@@ -159,9 +171,13 @@ class Reader {
   // position.cpp
   // "FIELD: what" (the first error only), with where the field is: the one being read, or the
   // first named FIELD.
-  bool fail(const std::string& field, const std::string& what);
-  std::string quoted(std::string_view t) const;
-  bool seat(std::string_view t, int& p) const;
+  bool fail(const std::string& field, const std::string& what) { return t_.fail(field, what); }
+  static std::string quoted(std::string_view t) { return "'" + position_kit::clip(t, 40) + "'"; }
+  bool seat(std::string_view t, int& p) const {
+    const auto v = position_kit::seat_of(t, n_, false);
+    if (v) p = *v;
+    return v.has_value();
+  }
   bool seat_or_fail(const std::string& field, std::string_view t, int& p);
   int fief(std::string_view t) const;
   std::string fief_list() const;
@@ -170,6 +186,7 @@ class Reader {
   std::string type_hint(std::string_view t) const;
   bool card_name_of(const std::string& field, std::string_view t, int& ty, int& copy);
   bool resources(const std::string& field, std::string_view t, std::array<int, kResources>& r);
+  bool field_words(std::string_view f, std::vector<std::string_view>& words);
   bool read_fields();
   bool once(const std::string& name);
   bool field(const std::vector<std::string_view>& w);
@@ -213,7 +230,9 @@ class Reader {
   bool check_position();
 
   // position_build_txn.cpp
+  bool txn_act(const ActSpec& x, Txn& t);
   bool build_txn();
+  bool combat_members(int na, int nd);
   bool build_combat();
 };
 

@@ -7,10 +7,6 @@
 
 namespace arbiter::medievalia::position_detail {
 
-std::string seat_word(int p) {
-  return "P" + std::to_string(p + 1);
-}
-
 bool combat_phase(Phase p) {
   return p >= Phase::Deploy && p <= Phase::Powers;
 }

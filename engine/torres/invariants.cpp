@@ -191,13 +191,14 @@ Verdict check_structure(const State& s) {
   for (int p = 0; p < s.num_players; ++p) {
     const Player& pl = s.players[static_cast<std::size_t>(p)];
     for (int i = 0; i < pl.num_stacks; ++i) {
-      if (pl.stacks[static_cast<std::size_t>(i)] > 3)
+      if (pl.stacks[static_cast<std::size_t>(i)] > kStackBlocks)
         return violation("I-3", "P" + n(p + 1) + " has a stack above 3");
       if (i && pl.stacks[static_cast<std::size_t>(i)] > pl.stacks[static_cast<std::size_t>(i - 1)])
         return violation("I-3", "stacks not kept sorted");
     }
   }
-  if (s.turn_stack > 3) return violation("I-3", "the turn stack holds more than 3 blocks");
+  if (s.turn_stack > kStackBlocks)
+    return violation("I-3", "the turn stack holds more than 3 blocks");
   // I-4: no castle part higher than its area (castles recounted square by square).
   const CastleMap cs = castles_by_squares(s.height);
   for (Square q = 0; q < kSquares; ++q)  // the ground (castle 0) has area 0 and height 0
@@ -210,7 +211,7 @@ Verdict check_structure(const State& s) {
   // I-20, I-21: AP and card limits in the turn.
   if (s.ap_spent > s.ap_allowance)
     return violation("I-20", "AP spent " + n(s.ap_spent) + " > allowance " + n(s.ap_allowance));
-  if (s.ap_allowance < kBaseAp || s.ap_allowance > 7)
+  if (s.ap_allowance < kBaseAp || s.ap_allowance > kMaxAp)
     return violation("I-20", "allowance outside 5..7");
   if (s.cards_taken > 2) return violation("I-21", "more than 2 cards taken this turn");
   for (int p = 0; p < s.num_players; ++p) {

@@ -12,11 +12,6 @@
 
 namespace arbiter::torres::position_detail {
 
-// Keywords followed by a seat: one field per seat.
-bool per_seat(std::string_view k) {
-  return k == "knights" || k == "stacks" || k == "hand" || k == "out" || k == "deck";
-}
-
 bool turn_phase(Phase p) {
   return p == Phase::Turn || p == Phase::DrawCard || p == Phase::VariantKeep;
 }
@@ -26,9 +21,6 @@ bool setup_phase(Phase p) {
 }
 std::string_view phase_text(Phase p) {
   return kPhaseNames[static_cast<std::size_t>(p)];
-}
-std::string seat_text(int p) {
-  return "P" + std::to_string(p + 1);
 }
 
 // ---- Defaults and derived members, shared by the writer and the reader ----------------------

@@ -12,115 +12,115 @@ namespace arbiter::torres {
 namespace position_detail {
 namespace {
 
-std::string cards_text(const std::array<std::uint8_t, kCardKinds>& cards,
-                       const std::array<std::uint8_t, kCardKinds>* fresh = nullptr) {
-  std::string t;
-  for (int c = 0; c < kCardKinds; ++c) {
-    const int f = fresh ? (*fresh)[idx(c)] : 0;
-    for (int k = f; k < cards[idx(c)]; ++k) t += " " + card_name(c);
-  }
-  return t;
+using position_kit::Line;
+
+void cards_words(Line& l, const std::array<std::uint8_t, kCardKinds>& cards,
+                 const std::array<std::uint8_t, kCardKinds>* fresh = nullptr) {
+  for (int c = 0; c < kCardKinds; ++c)
+    for (int k = fresh ? (*fresh)[idx(c)] : 0; k < cards[idx(c)]; ++k) l << card_name(c);
 }
 
-std::string squares_text(Bitboard b) {
-  std::string t;
-  for_each_square(b, [&](Square q) { t += " " + square_name(q); });
-  return t;
+void square_words(Line& l, Bitboard b) {
+  for_each_square(b, [&](Square q) { l << square_name(q); });
 }
 
 // The time fields (phase, Meister, year, round, order, turn) and the turn's own (action points,
 // stack, card played, ending, placed, drawn): each only where it differs from its default.
 void write_time(const State& s, std::string& t) {
-  auto line = [&](const std::string& l) { t += l + "\n"; };
   const int n = s.num_players;
   const Phase ph = s.phase;
-  if (ph != Phase::Turn) line("phase " + std::string(phase_text(ph)));
-  if (s.meister_card >= 0) line("meister " + meister_name(s.meister_card));
-  if (s.year != default_year(ph)) line("year " + num(s.year));
-  if (s.round != default_round(ph, n, s.year)) line("round " + num(s.round));
-  if (s.first_player != s.options().first_player) line("first " + seat_text(s.first_player));
+  if (ph != Phase::Turn) Line(t, "phase") << phase_text(ph);
+  if (s.meister_card >= 0) Line(t, "meister") << meister_name(s.meister_card);
+  if (s.year != default_year(ph)) Line(t, "year") << num(s.year);
+  if (s.round != default_round(ph, n, s.year)) Line(t, "round") << num(s.round);
+  if (s.first_player != s.options().first_player) Line(t, "first") << seat_text(s.first_player);
   if (s.order != default_order(n, s.first_player)) {
-    std::string o = "order";
-    for (int i = 0; i < n; ++i) o += " " + seat_text(s.order[idx(i)]);
-    line(o);
+    Line l(t, "order");
+    for (int i = 0; i < n; ++i) l << seat_text(s.order[idx(i)]);
   }
-  if (s.turn_index != default_turn_index(s)) line("turn " + seat_text(s.active()));
+  if (s.turn_index != default_turn_index(s)) Line(t, "turn") << seat_text(s.active());
   if (s.ap_spent != 0 || s.ap_allowance != kBaseAp)
-    line("ap " + num(s.ap_spent) +
-         (s.ap_allowance != kBaseAp ? "/" + num(s.ap_allowance) : std::string()));
-  if (s.turn_stack >= 0) line("stack " + num(s.turn_stack));
-  if (s.card_played) line("played yes");
-  if (s.ending) line("ending yes");
-  if (s.placed_this_turn) line("placed" + squares_text(s.placed_this_turn));
+    Line(t, "ap") << num(s.ap_spent) +
+                         (s.ap_allowance != kBaseAp ? "/" + num(s.ap_allowance) : std::string());
+  if (s.turn_stack >= 0) Line(t, "stack") << num(s.turn_stack);
+  if (s.card_played) Line(t, "played") << "yes";
+  if (s.ending) Line(t, "ending") << "yes";
+  if (s.placed_this_turn) {
+    Line l(t, "placed");
+    square_words(l, s.placed_this_turn);
+  }
   if (s.drawn_len) {
-    std::string d = "drawn";
-    for (int i = 0; i < s.drawn_len && i < 3; ++i) d += " " + card_name(s.drawn[idx(i)]);
-    line(d);
+    Line l(t, "drawn");
+    for (int i = 0; i < s.drawn_len && i < 3; ++i) l << card_name(s.drawn[idx(i)]);
   }
 }
 
 // The board: blocks with their heights, the King, each seat's knights; then the scores.
 void write_board(const State& s, std::string& t) {
-  auto line = [&](const std::string& l) { t += l + "\n"; };
   const int n = s.num_players;
   if (s.built) {
-    std::string b = "blocks";
+    Line l(t, "blocks");
     for_each_square(s.built, [&](Square q) {
-      b += " " + square_name(q);
-      if (s.height[q] != 1) b += ":" + num(s.height[q]);
+      l << square_name(q) + (s.height[q] != 1 ? ":" + num(s.height[q]) : std::string());
     });
-    line(b);
   }
-  if (s.king < kSquares) line("king " + square_name(s.king));
+  if (s.king < kSquares) Line(t, "king") << square_name(s.king);
   for (int p = 0; p < n; ++p)
-    if (s.knights[idx(p)]) line("knights " + seat_text(p) + squares_text(s.knights[idx(p)]));
+    if (s.knights[idx(p)]) {
+      Line l(t, "knights");
+      square_words(l << seat_text(p), s.knights[idx(p)]);
+    }
   bool scored = false;
   for (int p = 0; p < n; ++p) scored = scored || s.players[idx(p)].score != 0;
   if (scored) {
-    std::string sc = "score";
-    for (int p = 0; p < n; ++p) sc += " " + num(s.players[idx(p)].score);
-    line(sc);
+    Line l(t, "score");
+    for (int p = 0; p < n; ++p) l << num(s.players[idx(p)].score);
   }
 }
 
-// Each seat's supplies: stacks, hand (cards drawn this turn marked *, unseen ones ?), the cards
-// out of the game, the deck (its known top, then ?, then its known bottom).
+// A seat's hand: cards drawn this turn marked *, unseen ones ?.
+void write_hand(const Player& pl, int p, std::string& t) {
+  Line l(t, "hand");
+  cards_words(l << seat_text(p), pl.hand, &pl.fresh);
+  for (int k = pl.unseen_fresh; k < pl.unseen; ++k) l << "?";
+  for (int c = 0; c < kCardKinds; ++c)
+    for (int k = 0; k < pl.fresh[idx(c)]; ++k) l << "*" + card_name(c);
+  for (int k = 0; k < pl.unseen_fresh; ++k) l << "*?";
+}
+
+// Each seat's supplies: stacks, hand, the cards out of the game, the deck (its known top, then
+// ?, then its known bottom).
 void write_supplies(const State& s, std::string& t) {
-  auto line = [&](const std::string& l) { t += l + "\n"; };
   const int n = s.num_players;
   for (int p = 0; p < n; ++p) {
     const Player& pl = s.players[idx(p)];
     std::vector<int> have;
     for (int i = 0; i < pl.num_stacks && i < kMaxStacks; ++i) have.push_back(pl.stacks[idx(i)]);
-    if (have != default_stacks(s, p)) {
-      std::string st = "stacks " + seat_text(p);
-      for (int v : have) st += " " + num(v);
-      line(st);
-    }
+    if (have == default_stacks(s, p)) continue;
+    Line l(t, "stacks");
+    l << seat_text(p);
+    for (int v : have) l << num(v);
   }
   for (int p = 0; p < n; ++p) {
     const Player& pl = s.players[idx(p)];
-    if (pl.hand == default_hand(s, p) && pl.fresh == decltype(pl.fresh){} && !pl.unseen) continue;
-    std::string h = "hand " + seat_text(p) + cards_text(pl.hand, &pl.fresh);
-    for (int k = pl.unseen_fresh; k < pl.unseen; ++k) h += " ?";
-    for (int c = 0; c < kCardKinds; ++c)
-      for (int k = 0; k < pl.fresh[idx(c)]; ++k) h += " *" + card_name(c);
-    for (int k = 0; k < pl.unseen_fresh; ++k) h += " *?";
-    line(h);
+    if (pl.hand != default_hand(s, p) || pl.fresh != decltype(pl.fresh){} || pl.unseen)
+      write_hand(pl, p, t);
   }
   for (int p = 0; p < n; ++p) {
     const Player& pl = s.players[idx(p)];
-    if (pl.removed != decltype(pl.removed){}) line("out " + seat_text(p) + cards_text(pl.removed));
+    if (pl.removed == decltype(pl.removed){}) continue;
+    Line l(t, "out");
+    cards_words(l << seat_text(p), pl.removed);
   }
   for (int p = 0; p < n; ++p) {
     const Pile& d = s.players[idx(p)].deck;
     if (!d.top_len && !d.bottom_len) continue;
-    std::string k = "deck " + seat_text(p);
+    Line l(t, "deck");
+    l << seat_text(p);
     for (int i = std::min<int>(d.top_len, kCardKinds) - 1; i >= 0; --i)
-      k += " " + card_name(d.top[idx(i)]);
-    k += " ?";
-    for (int i = 0; i < d.bottom_len && i < kCardKinds; ++i) k += " " + card_name(d.bottom[idx(i)]);
-    line(k);
+      l << card_name(d.top[idx(i)]);
+    l << "?";
+    for (int i = 0; i < d.bottom_len && i < kCardKinds; ++i) l << card_name(d.bottom[idx(i)]);
   }
 }
 

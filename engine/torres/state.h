@@ -18,6 +18,8 @@ inline constexpr int kTotalBlocks = 92;      // T-1.2
 inline constexpr std::int8_t kNoPiece = -1;
 inline constexpr std::int8_t kKing = 4;  // piece code; knights use their colour 0..3
 inline constexpr int kBaseAp = 5;        // T-2.9
+inline constexpr int kMaxAp = 7;         // the allowance with C7 (C6, C7)
+inline constexpr int kStackBlocks = 3;   // a stack holds at most 3 blocks (T-2.24, T-3.3)
 inline constexpr int kMinCastles = 6;    // C8 (a), I-5
 
 struct Config {

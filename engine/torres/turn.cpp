@@ -115,7 +115,7 @@ Verdict check_end_turn(const State& s, Checker ck) {
     return ck.fail("T-2.23", "every turn uses one stack: choose it (S<n>) before 'end'");
   if (s.options().forced_redistribution && s.turn_stack > 0) {
     for (int i = 0; i < p.num_stacks; ++i)
-      if (p.stacks[static_cast<std::size_t>(i)] < 3)
+      if (p.stacks[static_cast<std::size_t>(i)] < kStackBlocks)
         return ck.fail("A-16", "unused blocks must be redistributed first (forced_redistribution)");
   }
   if (s.options().must_spend_all_ap && ap_left(s) > 0)
@@ -225,7 +225,7 @@ Verdict check_take_card(const State& s, Checker ck) {
 Verdict check_redistribute(const State& s, const Action& a, Checker ck) {
   const Player& p = s.players[static_cast<std::size_t>(s.active())];
   if (s.turn_stack <= 0) return ck.fail("T-2.24", "no unused block in the turn stack");
-  if (a.arg >= 3) return ck.fail("T-2.24", "no stack may exceed 3 blocks");
+  if (a.arg >= kStackBlocks) return ck.fail("T-2.24", "no stack may exceed 3 blocks");
   // Redistribution ends the action part of the turn: with must_spend_all_ap, spend first.
   if (s.options().must_spend_all_ap && ap_left(s) > 0)
     return ck.fail("A-17", [&] {
