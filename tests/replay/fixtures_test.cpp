@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <sstream>
+#include <variant>
 
 #include "engine/core/suggest.h"
 #include "engine/games.h"
@@ -126,12 +128,17 @@ TEST_P(ValidRecord, ReplaysToItsEnd) {
   EXPECT_TRUE(o.complete) << path << " stops before the game's end";
 }
 
-std::string tag_value(const std::string& text, const std::string& tag) {
-  const std::string key = "[" + tag + " \"";
-  const auto at = text.find(key);
-  if (at == std::string::npos) return "";
-  const auto start = at + key.size();
-  return text.substr(start, text.find('"', start) - start);
+// A record's expectation tags, read as `arbiter test` reads them (replay/suite.h); a tag it
+// cannot run fails the test.
+Expectations expectations_of(const fs::path& path) {
+  const std::string text = *read_file(path.string());
+  std::istringstream in(text);
+  std::variant<Expectations, TagProblem> e = case_expectations(record::parse(text), in);
+  if (const TagProblem* problem = std::get_if<TagProblem>(&e)) {
+    ADD_FAILURE() << path.string() << ":" << problem->at.line << ": " << problem->message;
+    return {};
+  }
+  return std::get<Expectations>(e);
 }
 
 // How `arbiter test` judges a record (replay/suite.h): the rule, line, exit code, message and
@@ -148,9 +155,9 @@ class InvalidRecord : public testing::TestWithParam<fs::path> {};
 
 TEST_P(InvalidRecord, FailsWhereAndHowItSays) {
   const fs::path& path = GetParam();
-  const std::string text = *read_file(path.string());
-  ASSERT_FALSE(tag_value(text, "ExpectedRule").empty()) << path << " lacks [ExpectedRule]";
-  ASSERT_FALSE(tag_value(text, "ExpectedLine").empty()) << path << " lacks [ExpectedLine]";
+  const Expectations want = expectations_of(path);
+  ASSERT_FALSE(want.rule.empty()) << path << " lacks [ExpectedRule]";
+  ASSERT_GT(want.line, 0) << path << " lacks [ExpectedLine]";
   expect_verdict_of_tags(path);
 }
 
@@ -158,7 +165,7 @@ TEST(Fixtures, InvalidRecordsBreakManyDifferentRules) {
   std::set<std::string> rules;
   for_each_game([&](auto g) {
     for (const fs::path& path : records_in(std::string(decltype(g)::kName), "invalid"))
-      rules.insert(tag_value(*read_file(path.string()), "ExpectedRule"));
+      rules.insert(lower_ascii(expectations_of(path).rule));
   });
   EXPECT_GE(rules.size(), 15u);
 }
