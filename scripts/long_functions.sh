@@ -19,7 +19,9 @@ found=$(ctags -R --languages=C++ --kinds-c++=f --fields=+ne -f - engine replay v
 # The rows of the table: | `FILE` | `FUNCTION` | LINES | why |
 # shellcheck disable=SC2016  # the backquotes are the table's, not a command
 listed=$(sed -n 's/^| `\([^`]*\)` | `\([^`]*\)` | \([0-9]*\) |.*/\1\t\2\t\3/p' docs/long-functions.md)
-[[ -n $listed ]] || { echo "long_functions: no row in docs/long-functions.md"; exit 2; }
+# The table itself must be there (an empty one: no exception left); rows are optional.
+grep -q '^| file | function | lines |' docs/long-functions.md ||
+  { echo "long_functions: no table in docs/long-functions.md"; exit 2; }
 status=0
 checked=0
 while IFS=$'\t' read -r file fn lines; do
@@ -35,6 +37,7 @@ while IFS=$'\t' read -r file fn lines; do
   fi
 done <<<"$found"
 while IFS=$'\t' read -r file fn ceiling; do
+  [[ -n $file ]] || continue  # no row at all
   now=$(awk -F'\t' -v f="$file" -v n="$fn" '$1 == f && $2 == n { print $3 }' <<<"$found" | sort -n | tail -n 1)
   if [[ -z $now || $now -le $limit ]]; then
     echo "docs/long-functions.md: $file $fn is no longer over $limit lines: remove its row"
@@ -44,6 +47,6 @@ while IFS=$'\t' read -r file fn ceiling; do
     status=1
   fi
 done <<<"$listed"
-rows=$(wc -l <<<"$listed")
+rows=$(grep -c . <<<"$listed" || true)
 ((status == 0)) && echo "long_functions: $checked functions, none over $limit lines but the $rows listed"
 exit "$status"
