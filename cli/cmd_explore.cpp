@@ -88,6 +88,8 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
       std::cerr << "arbiter: error: " << printable(start.error->message) << "\n";
       return start.error->status;
     }
+    for (const replay::OptionNote& n : start.option_notes)
+      std::cerr << option_note_line("", n) << "\n";
     return start;
   }
   auto loaded = load_record(opt.from);
@@ -109,6 +111,8 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
               << start.actions.size() << " actions\n";
     return Status::Usage;
   }
+  for (const replay::OptionNote& n : start.option_notes)
+    std::cerr << option_note_line(rec.path, n) << "\n";
   return start;
 }
 

@@ -268,6 +268,21 @@ void validate_unloaded(const std::string& path, const LoadFailure& failure,
               << "looks at actions once the file parses\n";
 }
 
+// The options the record or the command line sets that take no effect, as notes after the
+// verdict (not with --quiet or --json) and as the entry's "option_notes".
+void print_option_notes(const LoadedRecord& rec, const std::vector<replay::OptionNote>& notes,
+                        const ValidateOptions& opt, nlohmann::json& entry) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const replay::OptionNote& n : notes) {
+    if (!opt.quiet && !opt.json) std::cerr << option_note_line(rec.path, n) << "\n";
+    nlohmann::json j = {
+        {"text", n.option.empty() ? n.text : "--option " + n.option + ": " + n.text}};
+    if (n.option.empty()) j.update({{"line", n.at.line}, {"col", n.at.col}});
+    list.push_back(std::move(j));
+  }
+  if (!list.empty()) entry["option_notes"] = std::move(list);
+}
+
 // Replays a record of game G: its verdict printed (or its repairs), its entry filled, its
 // comparisons made; returns its status.
 template <Game G>
@@ -299,6 +314,7 @@ Status validate_loaded(const Session<G>& session, const ValidateOptions& opt, nl
                   << ": note: " << e.text << "\n";
     }
   }
+  print_option_notes(rec, r.option_notes, opt, entry);
   nlohmann::json events = nlohmann::json::array();
   for (const replay::Event& e : r.events)
     events.push_back({{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});

@@ -254,6 +254,15 @@ std::string quoted_record_name(const std::string& path) {
   return path == kStdinPath ? "<stdin>" : replay::quote_name(path);
 }
 
+std::string option_note_line(const std::string& path, const replay::OptionNote& n) {
+  const std::string text =
+      printable(n.option.empty() ? n.text : "--option " + n.option + ": " + n.text);
+  if (path.empty()) return "arbiter: note: " + text;
+  const std::string where =
+      n.option.empty() ? ":" + std::to_string(n.at.line) + ":" + std::to_string(n.at.col) : "";
+  return quoted_record_name(path) + where + ": note: " + text;
+}
+
 Expected<std::string> LoadedRecord::text(std::size_t max) const {
   const std::string too_long =
       " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";

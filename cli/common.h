@@ -36,6 +36,10 @@ inline constexpr std::string_view kStdinPath = "-";
 std::string record_name(const std::string& path);
 // The same at the start of a line of output: a path quoted as replay::quote_name quotes it.
 std::string quoted_record_name(const std::string& path);
+// An option's note as a line: "FILE:LINE:COL: note: TEXT" for a record's tag, "FILE: note:
+// --option A: TEXT" for an override, "arbiter: note: --option A: TEXT" with no record (`path`
+// empty).
+std::string option_note_line(const std::string& path, const replay::OptionNote& n);
 // The record at `path` as an input no output may replace: the file, or for "-" /dev/stdin, the
 // file the shell opened as standard input when it is one (`arbiter replay html - -o r.rec <
 // r.rec`).

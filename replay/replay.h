@@ -49,7 +49,8 @@ struct Replay {
   std::vector<typename G::State> states;
   std::vector<typename G::Action> actions;
   std::vector<record::Location> action_at;
-  std::vector<Event> events;  // G::event_note of each action, where the game has them
+  std::vector<Event> events;             // G::event_note of each action, where the game has them
+  std::vector<OptionNote> option_notes;  // options set that take no effect (session.h)
   std::optional<Diagnostic> error;
   bool complete = false;  // the record reached its recorded ending
 
@@ -75,6 +76,7 @@ bool load_start(const record::Record& rec, const Overrides& over, Replay<G>& r) 
     return false;
   }
   r.config = std::move(std::get<0>(loaded));
+  r.option_notes = option_notes<G>(rec.tags, over);
   const record::Tag* pos_tag = rec.find_tag("Position");
   if (over.position || pos_tag) {
     const record::Location at = over.position || !pos_tag ? record::Location{} : pos_tag->at;

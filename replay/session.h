@@ -41,6 +41,14 @@ struct Overrides {
   std::string position_name;  // where `position` was read ("'pos.txt'"), said with its errors
 };
 
+// A word on the options that is not an error: where it was set (a tag; no place for --option,
+// then `option` holds the assignment) and what it says.
+struct OptionNote {
+  record::Location at;
+  std::string option;  // the --option assignment, when one set it
+  std::string text;
+};
+
 struct LoadError {
   Status status;
   std::string message;
@@ -112,11 +120,10 @@ std::variant<typename G::Data, LoadError> load_data(const Overrides& over) {
   return std::move(*d);
 }
 
-// Options from record tags (lower-case tags) and overrides, then the data, then the config.
-// The config lives on the heap: states keep a pointer to it.
+// The options of record tags (lower-case tags), then of overrides (--option), on the defaults.
 template <Game G>
-std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
-    const std::vector<record::Tag>& tags, const Overrides& over) {
+std::variant<typename G::Options, LoadError> read_options(const std::vector<record::Tag>& tags,
+                                                          const Overrides& over) {
   typename G::Options opts{};
   for (const record::Tag& t : tags) {
     if (!record::is_option_tag(t.name)) {
@@ -137,12 +144,48 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
     auto r = set_option_assignment(G::option_specs(), opts, o);
     if (!r) return LoadError{Status::BadOptions, "--option " + o + ": " + r.error(), {}};
   }
+  return opts;
+}
+
+// Options from record tags and overrides, then the data, then the config.
+// The config lives on the heap: states keep a pointer to it.
+template <Game G>
+std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
+    const std::vector<record::Tag>& tags, const Overrides& over) {
+  auto read = read_options<G>(tags, over);
+  if (auto* e = std::get_if<LoadError>(&read)) return std::move(*e);
+  const typename G::Options& opts = std::get<0>(read);
   if (auto v = G::validate_options(opts); !v) return LoadError{Status::BadOptions, v.error(), {}};
   auto data = load_data<G>(over);
   if (auto* e = std::get_if<LoadError>(&data)) return std::move(*e);
   Expected<typename G::Config> cfg = G::make_config(opts, std::get<0>(data));
   if (!cfg) return LoadError{Status::BadOptions, cfg.error(), {}};
   return std::make_unique<typename G::Config>(std::move(*cfg));
+}
+
+// A note for each option the tags or overrides set away from its default that takes no effect
+// (its `needs` unmet: [variant_return "true"] in a base game): at the tag that set it, or with
+// no place when --option did (the last one given wins, as in read_options). None when the
+// options cannot be read (load_config says why).
+template <Game G>
+std::vector<OptionNote> option_notes(const std::vector<record::Tag>& tags, const Overrides& over) {
+  auto read = read_options<G>(tags, over);
+  std::vector<OptionNote> notes;
+  if (std::get_if<LoadError>(&read)) return notes;
+  for (const auto& [name, need] : idle_options(G::option_specs(), std::get<0>(read))) {
+    OptionNote n;
+    n.text = "option '" + std::string(name) + "' takes effect only with " + need +
+             ": it changes nothing here";
+    for (const record::Tag& t : tags)
+      if (record::is_option_tag(t.name) && lower_ascii(t.name) == name) n.at = t.at;
+    for (const std::string& o : over.options)
+      if (lower_ascii(o.substr(0, o.find('='))) == name) {
+        n.at = {};
+        n.option = o;
+      }
+    notes.push_back(std::move(n));
+  }
+  return notes;
 }
 
 // Every option with its resolved value, as record header tags.

@@ -175,6 +175,43 @@ Expected<bool> set_needs(std::span<const OptionSpec<O>> specs, O& options,
   return true;
 }
 
+// The first of `spec`'s needs that `options` does not meet ("version=meister"), or empty when
+// all are met. A need that names no option or no value of it is unmet (the tables' tests check
+// that every need resolves).
+template <class O>
+std::string unmet_need(std::span<const OptionSpec<O>> specs, const O& options,
+                       const OptionSpec<O>& spec) {
+  std::string_view rest = spec.needs;
+  while (!rest.empty()) {
+    const auto space = rest.find(' ');
+    const std::string_view assignment = rest.substr(0, space);
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    const auto eq = assignment.find('=');
+    if (assignment.empty()) continue;
+    const OptionSpec<O>* need =
+        eq == std::string_view::npos ? nullptr : find_option(specs, assignment.substr(0, eq));
+    if (!need) return std::string(assignment);
+    const Expected<int> value = parse_option_value(*need, assignment.substr(eq + 1));
+    if (!value || need->get(options) != *value) return std::string(assignment);
+  }
+  return {};
+}
+
+// The options set away from their default that take no effect in `options`, each with the need
+// it lacks: a record or a command line that sets one says something the game will not do.
+template <class O>
+std::vector<std::pair<std::string_view, std::string>> idle_options(
+    std::span<const OptionSpec<O>> specs, const O& options) {
+  const O defaults{};
+  std::vector<std::pair<std::string_view, std::string>> idle;
+  for (const OptionSpec<O>& s : specs) {
+    if (s.needs.empty() || s.get(options) == s.get(defaults)) continue;
+    if (std::string need = unmet_need(specs, options, s); !need.empty())
+      idle.emplace_back(s.name, std::move(need));
+  }
+  return idle;
+}
+
 // Every value an option can take (Int: its two bounds), for tests that sweep options.
 template <class O>
 std::vector<int> option_values(const OptionSpec<O>& spec) {

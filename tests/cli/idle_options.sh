@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Issue 27 (an outside trial's finding): an option set away from its default that takes no effect
+# (its `needs` unmet, `arbiter options` says which) gets a note where it was set, not silence:
+# `replay validate` at the record's tag or for its --option, with the same in --json's
+# "option_notes"; `verify` and `explore` for their --option. Not for an option at its default,
+# nor when the need is met, nor in --json or -q output.
+# Usage: idle_options.sh ARBITER WORKDIR
+set -euo pipefail
+arbiter="$1"
+work="$2/idle-options"
+rm -rf "$work"
+mkdir -p "$work"
+fail() { echo "FAIL: $*"; exit 1; }
+need="option 'variant_return' takes effect only with version=variant: it changes nothing here"
+
+# A base game whose header sets the Variant's card return: the note at that tag (line 2, col 1).
+printf '[Game "torres"]\n[variant_return "each"]\nN@f3\nstop\n' >"$work/base.rec"
+out=$("$arbiter" replay validate "$work/base.rec" 2>&1) || fail "base: not valid: $out"
+grep -qF "$work/base.rec: ok: 1 action" <<<"$out" || fail "base: $out"
+grep -qxF "$work/base.rec:2:1: note: $need" <<<"$out" || fail "base: no note at the tag: $out"
+# The same for --option, with no place in the file.
+printf '[Game "torres"]\nN@f3\nstop\n' >"$work/plain.rec"
+out=$("$arbiter" replay validate --option variant_return=each "$work/plain.rec" 2>&1) ||
+  fail "--option: not valid: $out"
+grep -qxF "$work/plain.rec: note: --option variant_return=each: $need" <<<"$out" ||
+  fail "--option: no note: $out"
+# --json: in the record's entry, nothing on the terminal but the document.
+out=$("$arbiter" replay validate --json "$work/base.rec" 2>&1) || fail "--json: $out"
+! grep -qF "note:" <<<"$out" || fail "--json: a note line: $out"
+tr -d ' \n' <<<"$out" | grep -qF "\"option_notes\":[{\"col\":1,\"line\":2,\"text\":\"${need// /}\"}]" ||
+  fail "--json: no option_notes: $out"
+out=$("$arbiter" replay validate -q "$work/base.rec" 2>&1) || fail "-q: $out"
+[[ -z $out ]] || fail "-q: printed $out"
+
+# No note: the need met, the option at its default, an option without needs.
+printf '[Game "torres"]\n[version "variant"]\n[variant_return "each"]\nstop\n' >"$work/variant.rec"
+printf '[Game "torres"]\n[variant_return "together"]\n[must_spend_all_ap "true"]\nstop\n' >"$work/default.rec"
+for rec in variant default; do
+  out=$("$arbiter" replay validate "$work/$rec.rec" 2>&1) || fail "$rec: not valid: $out"
+  ! grep -qF "note:" <<<"$out" || fail "$rec: a note: $out"
+done
+
+# An alliance rule in a 2-player Medievalia record, and in verify and explore from the command
+# line (to standard error: their standard output is the run's).
+printf '[Game "medievalia"]\n[players "2"]\n[four_player_map "ring"]\nstop\n' >"$work/m2.rec"
+out=$("$arbiter" replay validate "$work/m2.rec" 2>&1) || fail "medievalia: $out"
+grep -qxF "$work/m2.rec:3:1: note: option 'four_player_map' takes effect only with players=4: it changes nothing here" <<<"$out" ||
+  fail "medievalia: $out"
+"$arbiter" verify medievalia --games 2 --seed 1 --option four_player_map=ring >"$work/v.out" 2>"$work/v.err" ||
+  fail "verify: $(cat "$work/v.err")"
+grep -qxF "arbiter: note: --option four_player_map=ring: option 'four_player_map' takes effect only with players=4: it changes nothing here" "$work/v.err" ||
+  fail "verify: no note: $(cat "$work/v.err")"
+! grep -qF "note: --option" "$work/v.out" || fail "verify: the note on standard output"
+"$arbiter" verify medievalia --games 2 --seed 1 --option players=4 --option four_player_map=ring >/dev/null 2>"$work/v4.err" ||
+  fail "verify 4p: $(cat "$work/v4.err")"
+! grep -qF "four_player_map" "$work/v4.err" || fail "verify 4p: a note: $(cat "$work/v4.err")"
+"$arbiter" explore torres --depth 1 --option variant_return=each >/dev/null 2>"$work/e.err" ||
+  fail "explore: $(cat "$work/e.err")"
+grep -qxF "arbiter: note: --option variant_return=each: $need" "$work/e.err" ||
+  fail "explore: no note: $(cat "$work/e.err")"
+echo ok
