@@ -9,12 +9,16 @@ command -v clang-format >/dev/null || { echo "check_format: clang-format is not 
 mapfile -d '' files < <(find engine replay verify cli tests bench fuzz \
   \( -name '*.cpp' -o -name '*.h' \) -type f -print0 | sort -z)
 ((${#files[@]} > 0)) || { echo "check_format: no C++ source found: nothing was checked"; exit 2; }
-bad=0
-for f in "${files[@]}"; do
-  if ! clang-format --dry-run --Werror "$f" 2>/dev/null; then
-    echo "$f: not formatted (clang-format -i $f)"
-    bad=$((bad + 1))
-  fi
-done
-((bad == 0)) || { echo "check_format: $bad of ${#files[@]} files not formatted"; exit 1; }
+# One clang-format for every file (one process a file took 46 s of the Release suite, this 10):
+# it reports each place to change as FILE:LINE:COL: error: ...; the files are named once each.
+rc=0
+report=$(clang-format --dry-run --Werror "${files[@]}" 2>&1) || rc=$?
+mapfile -t bad < <(sed -n 's/^\(.*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*/\1/p' <<<"$report" | sort -u)
+for f in "${bad[@]}"; do echo "$f: not formatted (clang-format -i $f)"; done
+if ((rc != 0 && ${#bad[@]} == 0)); then
+  echo "$report"
+  echo "check_format: clang-format failed (exit $rc) without naming a file"
+  exit 1
+fi
+((${#bad[@]} == 0)) || { echo "check_format: ${#bad[@]} of ${#files[@]} files not formatted"; exit 1; }
 echo "check_format: ${#files[@]} files formatted"
