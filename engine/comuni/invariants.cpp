@@ -9,11 +9,14 @@
 #include "engine/comuni/rules_internal.h"
 
 namespace arbiter::comuni {
+
+std::string detail::who(const State& s, int q) {
+  return Comuni::seat_name(s, static_cast<Seat>(q));
+}
+
 namespace {
 
-std::string n(int v) {
-  return std::to_string(v);
-}
+using detail::n;
 
 bool setup(const State& s) {
   return s.phase == Phase::SetupComuni || s.phase == Phase::SetupDisplay;
@@ -47,9 +50,7 @@ int vp_earned(int floors) {
   return vp;
 }
 
-std::string who(const State& s, int q) {
-  return Comuni::seat_name(s, static_cast<Seat>(q));
-}
+using detail::who;
 
 }  // namespace
 

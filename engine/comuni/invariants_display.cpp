@@ -10,13 +10,9 @@
 namespace arbiter::comuni {
 namespace {
 
-std::string n(int v) {
-  return std::to_string(v);
-}
+using detail::n;
 
-std::string who(const State& s, int q) {
-  return Comuni::seat_name(s, static_cast<Seat>(q));
-}
+using detail::who;
 
 }  // namespace
 

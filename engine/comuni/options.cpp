@@ -7,7 +7,6 @@ namespace arbiter::comuni {
 namespace {
 
 using O = Options;
-using K = OptionKind;
 using SV = std::string_view;
 
 constexpr std::array<SV, 2> kConversion{"exchange_or_substitute", "exchange_only"};
@@ -20,7 +19,7 @@ constexpr std::array<SV, 2> kSetBonus{"building_vp", "floors"};
 const std::array<OptionSpec<O>, 13> kSpecs{{
     {.name = "players",
      .doc = "number of players, 2 to 5",
-     .kind = K::Int,
+     .kind = OptionKind::Int,
      .min = 2,
      .max = 5,
      ARBITER_OPTION_FIELD(O, players),
@@ -40,26 +39,26 @@ const std::array<OptionSpec<O>, 13> kSpecs{{
     {.name = "conversion_mode",
      .doc = "invasion stand-ins (2 GOLD or 2 PIL for 1 ARMY) need no ARMY in the supply, or must "
             "be exchanges",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kConversion,
      ARBITER_OPTION_FIELD(O, conversion_mode),
      .spec_ref = "AMB-12 CONVERSION_MODE"},
     {.name = "invasion_timing",
      .doc = "an invasion interrupts the refill at once, or waits for the end of phase 2",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kTiming,
      ARBITER_OPTION_FIELD(O, invasion_timing),
      .spec_ref = "AMB-13 INVASION_TIMING"},
     {.name = "final_round_order",
      .doc = "the final round starts left of the last-D drawer (drawer last), or with the drawer",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kFinalOrder,
      ARBITER_OPTION_FIELD(O, final_round_order),
      .spec_ref = "AMB-8 FINAL_ROUND_ORDER"},
     {.name = "guild_measure",
      .doc =
          "guild masters compare the VP sum, the tallest building, or the floor sum of a category",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kMeasure,
      ARBITER_OPTION_FIELD(O, guild_measure),
      .spec_ref = "AMB-9 GUILD_MEASURE"},
@@ -70,13 +69,13 @@ const std::array<OptionSpec<O>, 13> kSpecs{{
      .spec_ref = "C-4.5 RAMPART_AUTO_ASSIGN"},
     {.name = "loot_supply",
      .doc = "loot tiles are unlimited, or capped at the box's 50",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kLoot,
      ARBITER_OPTION_FIELD(O, loot_supply),
      .spec_ref = "AMB-11 LOOT_SUPPLY"},
     {.name = "set_bonus",
      .doc = "the set bonus is the smallest building's VP, or its floors",
-     .kind = K::Enum,
+     .kind = OptionKind::Enum,
      .choices = kSetBonus,
      ARBITER_OPTION_FIELD(O, set_bonus),
      .spec_ref = "AMB-16 SET_BONUS"},

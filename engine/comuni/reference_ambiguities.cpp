@@ -7,10 +7,8 @@
 namespace arbiter::comuni {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kAmbiguitiesRules = std::to_array<RuleRef>({
     // 7 Ambiguities: the reading Arbiter takes
     {.id = "AMB-1",
      .title = "Top up a moved envoy?",
@@ -20,7 +18,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "owner may add GOLD, the total then having to beat that bid.",
      .source = "Phase 1 « Projets », option 1 « Faire une offre »; Aide de jeu, « Faire une "
                "offre »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "displaced_may_add_gold"},
     {.id = "AMB-2",
      .title = "Equal GOLD, or back to the lost column",
@@ -28,7 +26,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "just lost? Arbiter refuses both: the bid there must be strictly lower (« une offre "
              "plus basse »), and the lost column now holds a higher bid. No option changes this.",
      .source = "Derived from Phase 1 « Projets », option 1 « Faire une offre »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "AMB-3",
      .title = "Empty or unused columns",
      .text = "May an envoy bid on, or move to, a column holding no card or a column not in use? "
@@ -36,7 +34,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "exhausted: refused by default, since such a bid can never bring anything; "
              "bid_on_empty_column=true allows them.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "bid_on_empty_column"},
     {.id = "AMB-4",
      .title = "Three envoys: income too?",
@@ -45,7 +43,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(three_envoys_force_claim=true). With false the player may claim or collect "
              "income; a bid stays impossible.",
      .source = "Phase 1 « Projets », option 1 « Faire une offre », « Important »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "three_envoys_force_claim"},
     {.id = "AMB-5",
      .title = "More bids than envoys?",
@@ -54,7 +52,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "3 envoys, and no more than the columns in use, on the board.",
      .source = "Derived from « Le matériel » and Phase 1 « Projets », option 1 « Faire une offre "
                "»",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-6",
      .title = "Player aid and rulebook on moves",
@@ -64,7 +62,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "displaced_may_add_gold.",
      .source = "Phase 1 « Projets », option 1 « Faire une offre »; Aide de jeu, « Faire une "
                "offre »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "displaced_may_add_gold",
      .descriptive = true},
     {.id = "AMB-7",
@@ -74,7 +72,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "drawer of the last D card. The +1 counts even when that player commits no defence "
              "armies.",
      .source = "Derived from « Préparatifs », « Fin d'un tour » and « L'invasion de l'empereur »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-8",
      .title = "Final round order",
@@ -83,7 +81,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "left neighbour, the drawer last. final_round_order=drawer_first: the drawer plays "
              "again at once, then the others clockwise.",
      .source = "Les invasions, « L'invasion de l'empereur »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "final_round_order"},
     {.id = "AMB-9",
      .title = "What guild masters compare",
@@ -94,7 +92,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "takeover a strictly greater measure.",
      .source = "Phase 4 « Maîtres de corporation »; Aide de jeu, « Réclamer des Maîtres de "
                "Corporation »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "guild_measure"},
     {.id = "AMB-10",
      .title = "Base income of choice",
@@ -104,7 +102,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "choice each, two for Siena.",
      .source = "Phase 1 « Projets », option 3 « Faire rentrer des gains », « Rendement de base "
                "de ton comune »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-11",
      .title = "When the supply runs short",
@@ -114,7 +112,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "left of the 50 tiles.",
      .source = "Phase 1 « Projets », option 3 « Faire rentrer des gains », « Important »; Not in "
                "the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "loot_supply"},
     {.id = "AMB-12",
      .title = "How conversions work",
@@ -124,7 +122,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "conversion_mode=exchange_only allows exchanges only. Bid GOLD must always be real "
              "GOLD.",
      .source = "Bâtiments et ressources; Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "conversion_mode"},
     {.id = "AMB-13",
      .title = "When the invasion interrupts",
@@ -134,7 +132,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "what players know differs; the last D card never starts an invasion.",
      .source = "Phase 2 « Rajouter des cartes de projet », « Important »; Aide de jeu, « "
                "Rajouter des cartes Projets »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "invasion_timing"},
     {.id = "AMB-14",
      .title = "Two piles in one refill",
@@ -142,14 +140,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "each hold at least the whole display (checked at load). If it did happen, the "
              "invasions would follow one another in pile order.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-15",
      .title = "Ramparts and the set bonus",
      .text = "Do ramparts count for the set bonus? No: they are no building category and earn no "
              "VP, so they neither complete the four categories nor can be the smallest building.",
      .source = "Derived from « Renforcer les remparts » and « Évaluation finale »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-16",
      .title = "Size of the set bonus",
@@ -158,7 +156,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "aid's victory points suggest. set_bonus=floors: its floor count. The two agree for "
              "a 1-floor building.",
      .source = "Évaluation finale; Aide de jeu, « Fin de la partie »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "set_bonus"},
     {.id = "AMB-17",
      .title = "Reading the invasion table",
@@ -167,7 +165,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "no other reading accounts for all 88 cards at 5 players. Arbiter checks its data "
              "file against it.",
      .source = "Derived from « Préparatifs » and « Le compteur d'invasions »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-18",
      .title = "Attack below zero",
@@ -175,7 +173,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "cannot go below the start of the track), and that player is safe whatever their "
              "defence.",
      .source = "Derived from Les invasions, étape 4",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-19",
      .title = "Hero tiles when the top giver is looted",
@@ -183,14 +181,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "tile. The rule for a lone contributor is applied to a lone qualifying player, and "
              "ties use score-track VP at the time of the invasion.",
      .source = "Les invasions, « Les tuiles de héros »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-20",
      .title = "General cards",
      .text = "Which categories can a general card build? Only those whose symbols it shows; a "
              "4-symbol card fits all four. Any card, general or not, can go into a rampart.",
      .source = "Phase 3 « Construire », « Les cartes de projet »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-21",
      .title = "Bonus rampart cards",
@@ -198,7 +196,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "its section, and raised to floor 4, which earns another bonus card while any "
              "remain.",
      .source = "Phase 3 « Construire », « Renforcer les remparts »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-22",
      .title = "One repair per turn",
@@ -206,7 +204,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "or 3 PIL for two.",
      .source = "Phase 5 « Réparer les dommages »; Aide de jeu, « Réparer les dommages des "
                "pillages »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-23",
      .title = "Majorities: zero and bid GOLD",
@@ -215,7 +213,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "players tied at 0 score 1 each), and bid GOLD is ignored (count_board_gold=false; "
              "true adds it).",
      .source = "Évaluation finale; Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "majority_requires_one count_board_gold"},
     {.id = "AMB-24",
      .title = "Hidden information",
@@ -224,7 +222,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "columns are known in effect. Invasion commitments stay secret until revealed "
              "together. An Arbiter record holds everything.",
      .source = "Préparatifs; Les invasions, étape 3",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-25",
      .title = "Any building step activates",
@@ -232,7 +230,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "card? Yes, every building step activates its category, though income still counts "
              "only the tallest building. Ramparts never activate.",
      .source = "Phase 3 « Construire », « Cartes d'activation et gains »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-26",
      .title = "Game length",
@@ -240,7 +238,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Arbiter accepts records of any length; its random self-test stops a game at a "
              "fixed cap and reports it.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-27",
      .title = "Invader names",
@@ -248,14 +246,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "them. The names are labels only: the strength goes with the pile (A 4, B 8, C 12, "
              "D 16).",
      .source = "Les invasions",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-28",
      .title = "Box counts",
      .text = "Some outside descriptions give 200 resources or 45 envoys. The rulebook lists 210 "
              "resources and 15 envoys (3 per colour), and Arbiter uses those.",
      .source = "Le matériel",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-29",
      .title = "Column layout and player symbols",
@@ -264,7 +262,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "columns, columns in use, each card's minimum player count) so they can be "
              "corrected.",
      .source = "Not in the rulebook: Arbiter's reading (data default)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "AMB-30",
      .title = "Playing the final round",
@@ -273,7 +271,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "never claimed; their GOLD stays on the board and counts for majorities only with "
              "count_board_gold.",
      .source = "Les invasions, « L'invasion de l'empereur »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "count_board_gold",
      .descriptive = true},
 });
@@ -281,7 +279,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_ambiguities() {
-  return kPart;
+  return kAmbiguitiesRules;
 }
 
 }  // namespace arbiter::comuni

@@ -7,10 +7,8 @@
 namespace arbiter::comuni {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kInvariantsRules = std::to_array<RuleRef>({
     // 8 Invariants
     {.id = "INV-1",
      .title = "Cards conserved",
@@ -18,20 +16,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "building, a rampart section, the discards, or the box for cards not used at this "
              "player count. That last set is fixed at setup.",
      .source = "Derived: conservation of the project cards (Le matériel, Préparatifs)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-2",
      .title = "Resources conserved",
      .text = "For every kind, the supply, all players' stocks, the GOLD lying on columns and the "
              "pieces committed to a running invasion add up to the box total, and none of them "
              "is negative.",
      .source = "Derived: conservation of the resources (Le matériel)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-3",
      .title = "Loot never negative",
      .text = "No player ever holds fewer than 0 loot tiles. With loot_supply=capped, tiles in "
              "the supply plus tiles held always make 50.",
      .source = "Derived: conservation of the loot tiles (Le matériel)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "loot_supply"},
     {.id = "INV-4",
      .title = "Hero tiles accounted for",
@@ -39,7 +37,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "tiles stay on the board until it is resolved and are off it afterwards. A player "
              "holds at most one tile per invasion, so at most 4.",
      .source = "Derived: conservation of the hero tiles (Le matériel)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-5",
      .title = "Bonus ramparts accounted for",
      .text = "Bonus rampart cards in the supply and in play always make 11. Each one is a "
@@ -48,38 +46,38 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "sections, and while the supply has one, every section of 4 floors has brought "
              "its card.",
      .source = "Derived: conservation of the bonus ramparts (Le matériel)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-6",
      .title = "Masters stay assigned",
      .text = "Each guild master is free or held by exactly one player, and once held it is never "
              "free again.",
      .source = "Derived: guild masters (Phase 4 « Maîtres de corporation »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-7",
      .title = "Envoys accounted for",
      .text = "Each player always has exactly 3 envoys between stock and board; a column holds at "
              "most one envoy, only columns in use hold any, and GOLD lies on a column only "
              "together with an envoy.",
      .source = "Derived: conservation of the envoys (Le matériel, Phase 1 « Projets »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-8",
      .title = "Activation matches building",
      .text = "Every player has exactly 4 activation cards. An active card means the player owns "
              "a building of that category and has built in it since their last income (or at "
              "all, if they never collected).",
      .source = "Derived: activation cards (« Cartes d'activation et gains »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-9",
      .title = "Piles used in order",
      .text = "While a pile still has cards, every pile after it is still complete.",
      .source = "Derived: pile order (Phase 2 « Rajouter des cartes de projet »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-10",
      .title = "Marker equals the pile",
      .text = "Outside an invasion the marker equals the number of cards in the current pile (the "
              "first non-empty one), 0 once D is empty, and it follows every draw of a refill.",
      .source = "Derived: the invasion counter (« Le compteur d'invasions »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-11",
      .title = "Columns full between turns",
      .text = "While pile D has cards, every column in use is full whenever a turn begins and "
@@ -90,20 +88,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "the last card of its pile in the display (a full display with end_of_phase2). "
              "Unused columns are always empty.",
      .source = "Derived: refill (Phase 2 « Rajouter des cartes de projet »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-12",
      .title = "How cards reach and leave columns",
      .text = "Cards come into columns only at setup and in phase 2, and leave them only by a "
              "claim.",
      .source = "Derived: display (Préparatifs, Phase 2 « Rajouter des cartes de projet »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-13",
      .title = "Four invasions",
      .text = "A finished game has had exactly 4 invasions, A, B, C and D in that order, with "
              "bases 4, 8, 12 and 16.",
      .source = "Derived: invasions (Les invasions)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-14",
      .title = "What triggers an invasion",
      .text = "Invasion A, B or C happens once, if and only if the last card of its pile is "
@@ -112,27 +110,27 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "an invasion.",
      .source = "Derived: invasion trigger (Phase 2 « Rajouter des cartes de projet », « "
                "Important »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "invasion_timing"},
     {.id = "INV-15",
      .title = "The Emperor ends the game",
      .text = "The Emperor invades exactly once, after the final round, and final scoring "
              "follows: no turn, phase, repair or other action comes after it.",
      .source = "Derived: end of the game (« L'invasion de l'empereur »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-16",
      .title = "Invasions match exhausted piles",
      .text = "The invasions begun so far equal the exhausted piles among A, B and C, plus 1 once "
              "the Emperor has started.",
      .source = "Derived: invasion trigger (Les invasions)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-17",
      .title = "One final turn each",
      .text = "The final round gives every player exactly one turn, without phase 2, in the "
              "final_round_order order, and the pawn stays with the drawer of the last D card "
              "throughout.",
      .source = "Derived: final round (« L'invasion de l'empereur »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "final_round_order",
      .descriptive = true},
     {.id = "INV-18",
@@ -141,13 +139,13 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "which the last D card is drawn, then that card's drawer until the end of the game. "
              "It passes to the next comune number in play, wrapping around.",
      .source = "Derived: the pawn (Préparatifs, Fin d'un tour, « L'invasion de l'empereur »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-19",
      .title = "Phases in sequence",
      .text = "Within a turn the phases come 1 to 5 in order; phase 1 carries out exactly one "
              "option, and phase 2 draws cards only after a claim.",
      .source = "Derived: turn structure (Déroulement d'un tour)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-20",
      .title = "Always a legal action",
@@ -155,7 +153,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "phase 1, ending phases 3 to 5, taking a displaced envoy back, committing nothing "
              "in an invasion.",
      .source = "Derived: turn structure (Déroulement d'un tour)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-21",
      .title = "Turns stay balanced",
@@ -163,7 +161,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "and the first has at most one more than the last, before the final round and again "
              "at the end. During a drawer_first final round the gap can reach 2.",
      .source = "Derived: turn order (Déroulement d'un tour)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "final_round_order"},
     {.id = "INV-22",
      .title = "Every bid legal",
@@ -171,7 +169,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "occupied column it is at least the previous bid plus 1, and the envoy it displaces "
              "belongs to someone else.",
      .source = "Derived: bids (Phase 1 « Projets », option 1 « Faire une offre »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-23",
      .title = "Every move legal",
@@ -179,7 +177,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "lands on a column with no bid or with another player's lower bid. The GOLD moved "
              "falls along a chain, so a chain has at most the opening bid plus 1 moves.",
      .source = "Derived: displacement (Phase 1 « Projets », option 1 « Faire une offre »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "displaced_may_add_gold",
      .descriptive = true},
     {.id = "INV-24",
@@ -189,14 +187,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "resources never exceed the bonus columns claimed. GOLD on a column belongs to its "
              "envoy's owner and never passes to another player.",
      .source = "Derived: claims (Phase 1 « Projets », option 2 « Réclamer des projets »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-25",
      .title = "Forced claim",
      .text = "A player who begins phase 1 with 3 envoys on the board claims (with the default "
              "three_envoys_force_claim).",
      .source = "Derived: forced claim (Phase 1 « Projets », option 1 « Faire une offre », « "
                "Important »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "three_envoys_force_claim",
      .descriptive = true},
     {.id = "INV-26",
@@ -204,20 +202,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .text = "Every building and rampart section has 1 to 4 floors; floors never go down and "
              "placed cards never move.",
      .source = "Derived: building limits (« Autres règles importantes »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-27",
      .title = "Levels respected",
      .text = "Every project card at floor k of a building or section had its printed level plus "
              "the ART spent on it of at least k; bonus rampart cards have no level.",
      .source = "Derived: card levels (« Aménager des bâtiments »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-28",
      .title = "Categories respected",
      .text = "Every card in a building shows that building's category, alone or among a general "
              "card's symbols.",
      .source = "Derived: card categories (« Les cartes de projet »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-29",
      .title = "Build actions counted",
@@ -225,7 +223,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "one building step and one rampart step; the ART spent equals the actions bought "
              "plus the level boosts.",
      .source = "Derived: build actions (« L'action de construction »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-30",
      .title = "Hands of at most 2",
@@ -233,20 +231,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "of every turn. Only a claim adds cards, so a hand holds more only in the turn of "
              "its claim, until the end of that phase 3.",
      .source = "Derived: hand limit (Phase 3 « Construire »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-31",
      .title = "VP come from buildings",
      .text = "A player's track score always equals the sum of 1, 3, 6 or 10 over their buildings "
              "of 1 to 4 floors. It changes only in its owner's building steps, by the new floor "
              "number, never goes down, and ramparts add nothing.",
      .source = "Derived: building VP (« Autres règles importantes »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-32",
      .title = "Attack gaps follow VP",
      .text = "In an invasion the gap between two players' attacks equals the gap between their "
              "VP, and the lowest attack equals the base strength.",
      .source = "Derived: attack strength (Les invasions, étape 2)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-33",
      .title = "Loot from the numbers",
@@ -254,7 +252,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "below 0) minus their defence, or 0 if that is negative; under loot_supply=capped "
              "it is at most the tiles left.",
      .source = "Derived: loot (« Les effets : les tuiles de pillage »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "loot_supply",
      .descriptive = true},
     {.id = "INV-34",
@@ -263,7 +261,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "the ramparts, plus 1 for the pawn holder. Manned cards never outnumber the defence "
              "armies or the rampart cards, and automatic placement gives the best value.",
      .source = "Derived: defence (« La défense de la ville »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "rampart_auto_assign",
      .descriptive = true},
     {.id = "INV-35",
@@ -272,7 +270,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "included. After the invasion their ARMY has dropped by exactly the real armies "
              "committed, and the stand-ins are spent likewise.",
      .source = "Derived: commitments (Les invasions, étape 3)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-36",
      .title = "Hero tiles awarded",
@@ -280,13 +278,13 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(alliance of 1 or more, no loot this time): the higher one if anyone qualifies, "
              "the lower one if two do, in ranking order. The rest are discarded.",
      .source = "Derived: hero tiles (« Les tuiles de héros »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-37",
      .title = "Invasions leave VP alone",
      .text = "An invasion never changes anyone's score-track VP.",
      .source = "Derived: score track (« Les tuiles de pillage », « Les tuiles de héros »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-38",
      .title = "Income amounts",
      .text = "For each kind an income gives the lesser of the supply and the fixed amount (base, "
@@ -294,7 +292,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "comune's number and use only kinds still available; afterwards all four activation "
              "cards are inactive.",
      .source = "Derived: income (Phase 1 « Projets », option 3 « Faire rentrer des gains »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-39",
      .title = "Masters move only in phase 4",
@@ -304,21 +302,21 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "outside the active player's phase 3, no master is free while someone owns a "
              "building of 2 floors or more in its category.",
      .source = "Derived: guild masters (Phase 4 « Maîtres de corporation »)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "guild_measure"},
     {.id = "INV-40",
      .title = "Repairs counted",
      .text = "A repair removes 0, 1 or 2 loot tiles for 0, 1 or 3 PIL, and loot never goes "
              "negative; loot goes down only through its owner's repair.",
      .source = "Derived: repair (Phase 5 « Réparer les dommages »)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
     {.id = "INV-41",
      .title = "Conversions shaped right",
      .text = "Every conversion takes 2 of the source and yields 1 of the target, or replaces it "
              "directly; only GOLD to ARMY, or PIL to GOLD, ARMY or ART, and never during final "
              "scoring.",
      .source = "Derived: conversions (Bâtiments et ressources)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .options = "conversion_mode",
      .descriptive = true},
     {.id = "INV-42",
@@ -328,7 +326,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "the pawn with the lowest comune, the display full, the marker at row A and the "
              "piles sized as the table says.",
      .source = "Derived: setup (Préparatifs)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-43",
      .title = "Final score adds up",
@@ -336,14 +334,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Each resource's majority hands out 0 points, 2 to a sole leader, or 1 to each tied "
              "leader, and exactly one player wins.",
      .source = "Derived: final scoring (Évaluation finale)",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-44",
      .title = "Deterministic replay",
      .text = "Replaying the same seed, options, data file and actions reproduces every state "
              "exactly, and the validator rejects any action that breaks one of these invariants.",
      .source = "Derived: Arbiter's replay model",
-     .kind = K::Invariant,
+     .kind = RuleKind::Invariant,
      .descriptive = true},
     {.id = "INV-45",
      .title = "Changes only where allowed",
@@ -353,13 +351,13 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "building and off only all at once at income; bonus ramparts leave the supply only "
              "when a section reaches floor 4.",
      .source = "Derived: timing of each change (Déroulement d'un tour, Les invasions)",
-     .kind = K::Invariant},
+     .kind = RuleKind::Invariant},
 });
 
 }  // namespace
 
 std::span<const RuleRef> reference_invariants() {
-  return kPart;
+  return kInvariantsRules;
 }
 
 }  // namespace arbiter::comuni

@@ -7,10 +7,8 @@
 namespace arbiter::comuni {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kInvasionsRules = std::to_array<RuleRef>({
     // 4 Invasions
     {.id = "C-4",
      .title = "Invasions",
@@ -99,7 +97,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Arbiter's data assumes high/low tiles of 3/1 for Venezia, 4/2 for France, 5/3 for "
              "the Pope and 6/4 for the Emperor; they can be changed in the data file.",
      .source = "Not in the rulebook: Arbiter's reading (data default)",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "C-4.13",
      .title = "Rampart example",
@@ -199,7 +197,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_invasions() {
-  return kPart;
+  return kInvasionsRules;
 }
 
 }  // namespace arbiter::comuni

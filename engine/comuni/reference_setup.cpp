@@ -7,10 +7,8 @@
 namespace arbiter::comuni {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kSetupRules = std::to_array<RuleRef>({
     // 1 Components
     {.id = "C-1.1",
      .title = "The board",
@@ -21,7 +19,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "assumes seven columns of 1 to 3 card slots.",
      .source = "Préparatifs; Phase 1 « Projets », option 2 « Réclamer des projets »; Aide de "
                "jeu, « Invasions »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "C-1.2",
      .title = "Pieces of each comune",
      .text = "Each of the five comuni has a screen numbered 1 to 5, three envoys, a score "
@@ -29,7 +27,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "side inactive, coloured side active). That makes 15 envoys, 5 markers, 5 crests "
              "and 20 activation cards in the box.",
      .source = "Le matériel; Préparatifs",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "C-1.3",
      .title = "210 resources",
@@ -37,14 +35,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "pilgrims (PIL) and artisans (ART). No split per kind is given; Arbiter's data "
              "assumes 60 GOLD and 50 of each other kind, and checks that the total is 210.",
      .source = "Le matériel",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "C-1.4",
      .title = "Invasion marker and pawn",
      .text = "One invasion marker, which shows how many cards are left in the current pile, and "
              "one alliance-chief pawn, which passes from player to player and gives its holder "
              "+1 defence in an invasion.",
      .source = "Le matériel; Préparatifs",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "C-1.5",
      .title = "88 project cards",
@@ -54,7 +52,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "decide whether it is used. The rulebook does not list the cards; Arbiter's data "
              "file supplies an assumed list.",
      .source = "Le matériel; Phase 3 « Construire », « Les cartes de projet »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "C-1.6",
      .title = "Ramparts, masters and tiles",
      .text = "11 bonus rampart cards; 4 guild-master cards, Treasurer (economy), Captain "
@@ -62,7 +60,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "different values for each invasion; 50 loot tiles.",
      .source = "Le matériel; Phase 4 « Maîtres de corporation »; Les invasions, « Les tuiles de "
                "héros »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "C-1.7",
      .title = "A closed supply",
      .text = "The general supply only ever holds the pieces in the box; no rule creates more. "
@@ -132,7 +130,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "bonus space. These sizes are the only ones that fit the card counts (14 cards on "
              "display with 5 players); their order is a guess.",
      .source = "Not in the rulebook: Arbiter's reading (from the table in « Préparatifs »)",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "C-2.6",
      .title = "First display",
@@ -146,7 +144,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "the cards left in the current pile, so row A counts pile A after the first display "
              "and rows B to D are whole piles; Arbiter checks its data file against this.",
      .source = "Préparatifs, « Position de départ du marqueur invasion »",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .options = "players"},
     {.id = "C-2.8",
      .title = "Comuni drawn at random",
@@ -170,7 +168,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "choice).",
      .source = "Préparatifs; Phase 1 « Projets », option 3 « Faire rentrer des gains », « "
                "Rendement de base »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "C-2.11",
      .title = "First player and pawn",
      .text = "The player with the lowest comune number takes the alliance-chief pawn and plays "
@@ -192,7 +190,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_setup() {
-  return kPart;
+  return kSetupRules;
 }
 
 }  // namespace arbiter::comuni

@@ -7,10 +7,8 @@
 namespace arbiter::comuni {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kTurnRules = std::to_array<RuleRef>({
     // 3 A turn
     {.id = "C-3",
      .title = "A turn",
@@ -332,7 +330,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_turn() {
-  return kPart;
+  return kTurnRules;
 }
 
 }  // namespace arbiter::comuni

@@ -15,6 +15,13 @@
 
 namespace arbiter::comuni::detail {
 
+// A number in a message.
+inline std::string n(int v) {
+  return std::to_string(v);
+}
+// A seat's name in a message (invariants.cpp).
+std::string who(const State& s, int q);
+
 // The whole check of an action, dispatched by phase (rules.cpp); G::check explains it.
 Verdict check_action(const State& s, const Action& a, Checker ck);
 

@@ -8,17 +8,15 @@
 namespace arbiter::medievalia {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kAmbiguitiesRules = std::to_array<RuleRef>({
     // 10. Ambiguities
     {.id = "A-01",
      .title = "Homme or Paysan",
      .text = "The card list says Homme while the text and examples say Paysan. Arbiter treats "
              "both names as one card type, homme (Peasant); no option.",
      .source = "« Contenu » vs Exemples 1 and 2",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-02",
      .title = "Missing card values",
@@ -27,35 +25,35 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "value from its data file, with proposed values where no source exists; the "
              "alternative is a corrected file given with --data.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-03",
      .title = "Draw on the first turn?",
      .text = "The rulebook grants no exception for a player's first turn. Arbiter draws every "
              "turn (first_turn_draw=true); first_turn_draw=false skips each player's first draw.",
      .source = "Derived from « Séquence de jeu », 1",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "first_turn_draw"},
     {.id = "A-04",
      .title = "Who plays first?",
      .text = "The rulebook is silent. Arbiter draws the first player at random "
              "(first_player=random); first_player=p1 always lets P1 start.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "first_player"},
     {.id = "A-05",
      .title = "The reminder card",
      .text = "Is the face-up card under each draw pile part of it? Arbiter: yes, it is drawn last "
              "and a pile is empty only once it is gone; no option.",
      .source = "Derived from « Préparation du jeu », point 1",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-06",
      .title = "Which piles run out",
      .text = "Which « three piles » end the game when two are empty? Arbiter counts the draw "
              "piles (shortage_piles=draw), since the last building already ends the game; "
              "shortage_piles=any also counts empty building piles.",
      .source = "Derived from « Manque de cartes »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "shortage_piles"},
     {.id = "A-07",
      .title = "Neighbouring fiefs",
@@ -64,7 +62,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "neutral fiefs plus a centre touching all four (four_player_map=ring_plus_center), "
              "or the ring alone (ring). Three players are refused unless three_player=triangle.",
      .source = "Derived from Exemple 1 and « Chevalier »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "four_player_map three_player"},
     {.id = "A-08",
      .title = "Do military cards eat?",
@@ -72,7 +70,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "cards, and speaks of feeding one's « forces ». Arbiter feeds every troop "
              "(upkeep_scope=all_troops); upkeep_scope=characters_only feeds characters only.",
      .source = "Derived from « Limitations des personnages »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "upkeep_scope"},
     {.id = "A-09",
      .title = "What a civil building produces",
@@ -80,7 +78,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "host's resource, like any attached card (building_output=host); "
              "building_output=printed uses the building's own symbol.",
      .source = "Derived from « Territoires » and « Bâtiments civils »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "building_output"},
     {.id = "A-10",
      .title = "Boosters per host",
@@ -88,7 +86,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "territories hint at it: Arbiter counts at most 2 boosters per host and sets no "
              "limit on guards. Another limit can be set in the data file (max_boosters).",
      .source = "Derived from « Territoires » (« deux petits symboles »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-11",
      .title = "The City as a host",
@@ -98,7 +96,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "guards, so by default a guarded City keeps its owner from being besieged "
              "(guarded_city_breaks_siege=true; false: only the other territories count).",
      .source = "Derived from « Mouvement Interne » and « Limites »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "city_boost guarded_city_breaks_siege"},
     {.id = "A-12",
      .title = "Fantassin in Example 2",
@@ -106,14 +104,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "the same. Arbiter applies the power (fantassin_bonus=true); fantassin_bonus=false "
              "reproduces the printed totals.",
      .source = "Exemple 2 vs « Fantassin »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "fantassin_bonus"},
     {.id = "A-13",
      .title = "Example 3 troop count",
      .text = "Example 3 has the defender use « 3 troupes » although only 2 are available. Arbiter "
              "reads 2; no option.",
      .source = "Exemple 3",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-14",
      .title = "The City's values",
@@ -122,7 +120,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "and the leftover reaches its defence, eliminating its owner. Other values can be "
              "given with --data.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-15",
      .title = "Who blocks whom",
@@ -131,35 +129,35 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(block_one_to_one=true); with false one defending unit may block several attacking "
              "units.",
      .source = "Derived from « Séquence d'un Combat dans le Fief d'un Joueur », point 2",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "block_one_to_one"},
     {.id = "A-16",
      .title = "Several attackers on one target",
      .text = "May several attacking units pick the same target? Arbiter: yes; their damage adds "
              "up and the target strikes back at one of them, chosen by its owner. No option.",
      .source = "Derived from « Séquence d'un Combat dans le Fief d'un Joueur », point 3",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-17",
      .title = "Tapped targets strike back",
      .text = "Do tapped targets and tapped guards strike back? Arbiter: yes, since « un combat "
              "normal aura lieu » (tapped_target_strikes_back=true); with false they strike back "
              "with 0.",
      .source = "« Séquence d'un Combat dans le Fief d'un Joueur », point 3",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "tapped_target_strikes_back"},
     {.id = "A-18",
      .title = "Does combat tap?",
      .text = "The rulebook does not say whether fighting taps troops. Arbiter: no "
              "(combat_taps=false); combat_taps=true taps every troop that fought.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "combat_taps"},
     {.id = "A-19",
      .title = "Fighting at home",
      .text = "May the active player attack invaders in his own fief? Arbiter: yes, as the rule on "
              "sides outside their own fief implies (attack_at_home=true); false forbids it.",
      .source = "Derived from « Séquence d'un Combat dans le Fief d'un Joueur », point 2",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "attack_at_home"},
     {.id = "A-20",
      .title = "External move: per card? tapped?",
@@ -168,7 +166,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(external_move_unit=per_card; single_group: one group move per turn), and untapped "
              "troops only (external_move_requires_untapped=true).",
      .source = "Derived from Mouvement externe et guerre and « Chevalier »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "external_move_unit external_move_requires_untapped"},
     {.id = "A-21",
      .title = "Archer, Prêtre and engaged troops",
@@ -178,7 +176,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "engaged in the current combat (engaged_may_use_powers=false); each option's other "
              "value allows it.",
      .source = "Derived from Pouvoirs spéciaux and « Note »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "archer_outside_combat heal_targets engaged_may_use_powers"},
     {.id = "A-22",
      .title = "Exchanges at any time",
@@ -186,7 +184,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "anything there? Arbiter accepts them only inside a transaction, where they have an "
              "effect; no option.",
      .source = "Derived from « Règles générales pour les ressources »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-23",
      .title = "Siege details",
@@ -197,7 +195,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "them unless guarded_city_breaks_siege=false), and one allied troop in his fief "
              "breaks the siege (ally_breaks_siege=presence; none: allies do not count).",
      .source = "Fin de la partie, « Siège »; FAQ erratum",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "siege_turns ally_breaks_siege guarded_city_breaks_siege"},
     {.id = "A-24",
      .title = "Which buildings are on offer",
@@ -205,27 +203,27 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "non-empty building pile, so at most 3, turning the next one face up after each "
              "purchase; piles are never refilled. No option.",
      .source = "Derived from « Comment acheter un Bâtiment »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-25",
      .title = "No host left for a building",
      .text = "What if paying for a building leaves no untapped host to receive it? Arbiter: the "
              "purchase is illegal, checked before payment (unplaceable_purchase=illegal); "
              "place_on_tapped lets the building go on a host tapped to pay.",
      .source = "Actions joueur, « Bâtiments » (Note)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "unplaceable_purchase"},
     {.id = "A-26",
      .title = "Where discards go",
      .text = "The rulebook names no discard pile and no reshuffle. Arbiter puts every discarded, "
              "destroyed or removed card in one out-of-game zone that is never reused; no option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-27",
      .title = "Cards on a discarded territory",
      .text = "What happens to the cards on a territory that is discarded? Arbiter: its buildings "
              "leave the game with it, its troops stay in the fief, unattached; no option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-28",
      .title = "What a player may remove",
      .text = "What may « retirer des cartes de la table » remove? Arbiter: untapped troops only, "
@@ -233,21 +231,21 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "remove_scope=troops_and_territories also lets untapped territories go. Buildings "
              "never.",
      .source = "Derived from « Limitations des personnages »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "remove_scope"},
     {.id = "A-29",
      .title = "Extra draws per turn",
      .text = "How many extra draws may a player buy in a turn? Arbiter: no limit "
              "(extra_draw_limit=none); extra_draw_limit=one_per_turn allows one.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "extra_draw_limit"},
     {.id = "A-30",
      .title = "Passing",
      .text = "Must a player act? Arbiter makes every action optional except the step-1 draw, a "
              "forced upkeep removal and full deployment outside the own fief; no option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-31",
      .title = "Gold tie-break « sans bonus »",
      .text = "What is the gold a player « can produce without bonuses »? Arbiter counts the gold "
@@ -255,7 +253,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "no Artiste, Marchand, exchange or sale (gold_tiebreak_boosts=keep); base_only "
              "counts printed gold output only.",
      .source = "Derived from « Manque de cartes »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "gold_tiebreak_boosts"},
     {.id = "A-32",
      .title = "Duplicate buildings in a team",
@@ -263,55 +261,55 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "removed per player and the two totals added (vp_dedup=per_player); vp_dedup=team "
              "removes duplicates over both players' buildings.",
      .source = "Derived from « Victoire Prestige »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "vp_dedup"},
     {.id = "A-33",
      .title = "Does a tapped troop guard?",
      .text = "Does a tapped attached troop still guard its host? Arbiter: yes, in combat and for "
              "the siege (tapped_guard_guards=true); with false only untapped troops guard.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "tapped_guard_guards"},
     {.id = "A-34",
      .title = "Upkeep outside the own turn",
      .text = "Is upkeep checked during other players' turns? Arbiter: no; an excess caused then "
              "is removed at the start of the owner's next turn, before his draw. No option.",
      .source = "Derived from « Limitations des personnages »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-35",
      .title = "Surcharge beyond characters",
      .text = "Does the 2-gold surcharge cover only « cartes personnage »? Its own example is the "
              "Prêtre, a military card, so Arbiter applies it to every card showing a building "
              "symbol; no option.",
      .source = "Actions joueur, « Bâtiments civils »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-36",
      .title = "Allies in a defended fief",
      .text = "Do an ally's troops in the fief join the battle? Arbiter: no, they never fight in "
              "another player's combat, but they may use Prêtre and Archer powers; no option.",
      .source = "Derived from Jeu d'alliances and « Note »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-37",
      .title = "Draw before reactivation",
      .text = "The rulebook draws (step 1) before it reactivates (step 2). Arbiter keeps that "
              "order; since the draw does not depend on tapped cards, only records show the "
              "difference. No option.",
      .source = "Séquence de jeu",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-38",
      .title = "Champ and Ferme",
      .text = "Are Champ and Ferme the same card? Both produce food and differ in no known value. "
              "Arbiter keeps them as separate card types in the data file, so that any difference "
              "on the physical cards can be entered there.",
      .source = "« Contenu »; « Territoires »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-39",
      .title = "Hand limit",
      .text = "Is there a hand limit? The rulebook states none, and Arbiter sets none; no option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-40",
      .title = "7 VP in the alliance game",
@@ -319,7 +317,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "team's 11 VP (alliance_individual_win=false); alliance_individual_win=true lets 7 "
              "VP win too.",
      .source = "Derived from « Victoire Prestige »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "alliance_individual_win"},
     {.id = "A-41",
      .title = "Eliminated military building",
@@ -329,7 +327,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "host, whole again next turn.",
      .source = "Derived from « Bâtiments militaires » and « Séquence d'un Combat dans le Fief "
                "d'un Joueur », point 6",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "military_building_elimination"},
     {.id = "A-42",
      .title = "Crossing a held neutral fief",
@@ -338,7 +336,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(neutral_blocking=onward), retreat to one's own or an ally's fief being always "
              "allowed; neutral_blocking=same_turn forbids only the same-turn crossing.",
      .source = "Derived from « Combat dans un Fief neutre »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "neutral_blocking"},
     {.id = "A-43",
      .title = "Breaking the food limit on purpose",
@@ -347,14 +345,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "be removed at once, as the rulebook says (upkeep_break=remove_excess); "
              "upkeep_break=illegal refuses the action.",
      .source = "Derived from « Limitations des personnages »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "upkeep_break"},
 });
 
 }  // namespace
 
 std::span<const RuleRef> reference_ambiguities() {
-  return kPart;
+  return kAmbiguitiesRules;
 }
 
 }  // namespace arbiter::medievalia

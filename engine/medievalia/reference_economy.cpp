@@ -8,10 +8,8 @@
 namespace arbiter::medievalia {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kEconomyRules = std::to_array<RuleRef>({
     // 4. General resource rules
     {.id = "M-4",
      .title = "Resource rules",
@@ -327,7 +325,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_economy() {
-  return kPart;
+  return kEconomyRules;
 }
 
 }  // namespace arbiter::medievalia

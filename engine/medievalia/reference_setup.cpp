@@ -7,10 +7,8 @@
 namespace arbiter::medievalia {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kSetupRules = std::to_array<RuleRef>({
     // 1. Components and card data
     {.id = "M-1.1",
      .title = "Contents",
@@ -21,7 +19,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "of Marchand, Artiste and Bureaucrate). The 2 memo cards in the box are only a "
              "reminder and never play.",
      .source = "Contenu",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "M-1.2",
      .title = "Four resources",
      .text = "There are four resources: food (from Champ and Ferme), energy (Forêt), gold (Mine) "
@@ -35,7 +33,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "civil buildings and the cards they enable share a building symbol. The two small "
              "symbols at the foot of a territory mark its two booster places.",
      .source = "Format des cartes; Actions joueur, « Territoires »",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "M-1.4",
      .title = "Which building enables which card",
@@ -44,7 +42,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Soldat and the Homme need no building; the Tour, Forteresse and Château enable "
              "nothing.",
      .source = "Actions joueur, « Bâtiments civils »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "M-1.5",
      .title = "Card values",
      .text = "The rulebook prints few values: the City makes 1 manpower; a Champ costs 1 manpower "
@@ -53,7 +51,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "(the City's 1/3, for instance) is a proposed value in data/medievalia.json, to be "
              "checked against the physical cards.",
      .source = "Actions joueur; « Bâtiments militaires »; Exemples 1 à 3; other values proposed",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "M-1.6",
      .title = "Card data file",
      .text = "Card values are read from a data file (data/medievalia.json, or another one given "
@@ -61,7 +59,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "category, count, cost, production, attack and defence, enabling building, power, "
              "booster places (2 for hosts) and VP (1 per building, 2 for the Château).",
      .source = "Not in the rulebook: Arbiter's data format",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     // 2. Setup
     {.id = "M-2",
      .title = "Setup",
@@ -148,7 +146,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_setup() {
-  return kPart;
+  return kSetupRules;
 }
 
 }  // namespace arbiter::medievalia

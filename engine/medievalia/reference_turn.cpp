@@ -7,10 +7,8 @@
 namespace arbiter::medievalia {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kTurnRules = std::to_array<RuleRef>({
     // 3. Turn sequence
     {.id = "M-3.0",
      .title = "Steps of a turn",
@@ -261,7 +259,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .title = "Military building values",
      .text = "Attack/defence: Tour 1/4, Forteresse 1/5, Château 2/6.",
      .source = "Actions joueur, « Bâtiments militaires »",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "M-3.11.2",
      .title = "A military building guards",
@@ -287,7 +285,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_turn() {
-  return kPart;
+  return kTurnRules;
 }
 
 }  // namespace arbiter::medievalia

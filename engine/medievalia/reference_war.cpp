@@ -7,10 +7,8 @@
 namespace arbiter::medievalia {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kWarRules = std::to_array<RuleRef>({
     // 3. Turn sequence (continued): movement, war and combat, end of turn
     {.id = "M-3.12",
      .title = "Internal movement and guards",
@@ -246,7 +244,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_war() {
-  return kPart;
+  return kWarRules;
 }
 
 }  // namespace arbiter::medievalia

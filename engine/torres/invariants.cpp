@@ -11,9 +11,7 @@
 namespace arbiter::torres {
 namespace {
 
-std::string n(int v) {
-  return std::to_string(v);
-}
+using detail::n;
 
 bool after_setup(const State& s) {
   return s.phase != Phase::MeisterReveal && s.phase != Phase::SetupCastles &&

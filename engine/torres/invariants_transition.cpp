@@ -16,9 +16,7 @@ using detail::CastleMap;
 using detail::castles_by_squares;
 using detail::knights_on_board;
 
-std::string n(int v) {
-  return std::to_string(v);
-}
+using detail::n;
 
 // Recounted from docs/rules/torres.md, not taken from rules.cpp's ap_cost (invariants.cpp,
 // "Independent recounts").

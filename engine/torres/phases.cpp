@@ -13,7 +13,7 @@ constexpr int P(Phase p) {
   return static_cast<int>(p);
 }
 // Automatic steps: states never rest in them.
-constexpr int kDistribution = 20, kScoring = 21, kRoundEnd = 22;
+constexpr int kDistribution = 20, kYearScoring = 21, kRoundEnd = 22;
 
 constexpr std::array<std::string_view, 5> kGroups{"Setup", "Year", "Turn", "Year end", "End"};
 
@@ -30,7 +30,7 @@ constexpr std::array<PhaseNode, 13> kNodes{{
     {P(Phase::DrawCard), "Card drawn", PhaseKind::Chance, "Turn", "T-2.20, T-6.2"},
     {P(Phase::VariantKeep), "Keep 1, return the rest", PhaseKind::Decision, "Turn", "T-6.2"},
     {kRoundEnd, "Next turn / round", PhaseKind::Automatic, "Year", "T-3.2, T-7.9"},
-    {kScoring, "Year-end scoring", PhaseKind::Automatic, "Year end", "T-4.1..T-4.5, T-7.8"},
+    {kYearScoring, "Year-end scoring", PhaseKind::Automatic, "Year end", "T-4.1..T-4.5, T-7.8"},
     {P(Phase::KingMove), "King move by lowest scorer", PhaseKind::Decision, "Year end", "T-5.1"},
     {P(Phase::GameOver), "Game over", PhaseKind::Terminal, "End", "T-5.3"},
     {P(Phase::Aborted), "Setup aborted", PhaseKind::Terminal, "End", "A-26"},
@@ -53,10 +53,10 @@ constexpr std::array<PhaseEdge, 21> kEdges{{
     {P(Phase::VariantKeep), P(Phase::Turn), "card kept"},
     {P(Phase::Turn), kRoundEnd, "end of turn"},
     {kRoundEnd, P(Phase::Turn), "next player / round"},
-    {kRoundEnd, kScoring, "last turn of the year"},
-    {kScoring, P(Phase::KingMove), "years 1-2, a free block exists"},
-    {kScoring, kDistribution, "years 1-2, no free block"},
-    {kScoring, P(Phase::GameOver), "after year 3"},
+    {kRoundEnd, kYearScoring, "last turn of the year"},
+    {kYearScoring, P(Phase::KingMove), "years 1-2, a free block exists"},
+    {kYearScoring, kDistribution, "years 1-2, no free block"},
+    {kYearScoring, P(Phase::GameOver), "after year 3"},
     {P(Phase::KingMove), kDistribution, "King moved or stays"},
 }};
 
@@ -76,7 +76,7 @@ PhaseTrail Torres::automatic_phases(const State& before, const State& after) {
       // year's distribution, unless the King moves first or the game is over).
       if (year_over) {
         t.push(kRoundEnd);
-        t.push(kScoring);
+        t.push(kYearScoring);
         if (after.phase == Phase::Turn) t.push(kDistribution);
       } else if (after.phase == Phase::Turn &&
                  (after.round != before.round || after.active() != before.active())) {

@@ -7,10 +7,8 @@
 namespace arbiter::torres {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kAmbiguitiesRules = std::to_array<RuleRef>({
     // 9. Ambiguities: the reading Arbiter takes
     {.id = "A-1",
      .title = "Do card effects cost AP?",
@@ -18,7 +16,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "whole effect cost 0 AP. Option card_action_cost = standard charges 1 AP for the "
              "effect of every card except C6 and C7.",
      .source = "Règle de base, Tour d'un joueur, « Jouer une carte ACTION »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "card_action_cost"},
     {.id = "A-2",
      .title = "The AP cards",
@@ -26,7 +24,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "more), may be played after AP were spent, never combine with each other or another "
              "card (one card per turn), and their extra AP expire with the turn. No option.",
      .source = "Les cartes ACTION, « 6 (7) Points action au lieu de 5 »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-3",
      .title = "Doors on stacked blocks",
@@ -35,14 +33,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "it and exit at any level up to its start. Option door_model = ground_only allows "
              "entering and leaving only at level 0.",
      .source = "Règle de base, Tour d'un joueur, « Déplacement à travers les châteaux »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "door_model"},
     {.id = "A-4",
      .title = "Entering from the same castle",
      .text = "May a knight on a low part of a castle enter a higher part of the same castle? "
              "Arbiter: yes. Option entry_from_same_castle = false forbids it.",
      .source = "Règle de base, Tour d'un joueur, « Déplacement à travers les châteaux »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "entry_from_same_castle"},
     {.id = "A-5",
      .title = "Pieces and corridors",
@@ -50,14 +48,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Arbiter: no; only the exit square must be free. Option pieces_block_corridors = "
              "true makes them block.",
      .source = "Règle de base, Tour d'un joueur, « Déplacement à travers les châteaux »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "pieces_block_corridors"},
     {.id = "A-6",
      .title = "Exit onto the same castle",
      .text = "May a crossing end on a lower part of the castle crossed? Arbiter: yes, for example "
              "a level-1 terrace beside a taller part. No option.",
      .source = "Derived from « Déplacement à travers les châteaux » (Règle de base)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-7",
      .title = "Round trip",
@@ -65,14 +63,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "nothing? Arbiter: no, for crossings and C4 alike. Option allow_null_traversal = "
              "true allows it.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "allow_null_traversal"},
     {.id = "A-8",
      .title = "Going down inside",
      .text = "May a knight go down inside a castle, within one square's column? Arbiter: yes, as "
              "far as it likes; this is what lets a crossing come out at a lower level. No option.",
      .source = "Règle de base, Tour d'un joueur, « Déplacement à travers les châteaux »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-9",
      .title = "Ground inside a castle",
@@ -81,7 +79,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "square may take an extension block only while no knight stands on it (C2 aside). No "
              "option.",
      .source = "Derived from « Placer un bloc de construction » (Règle de base)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-10",
      .title = "The King and the height limit",
@@ -89,7 +87,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "may go on the King's square, C8 cannot lift the block under it, and the King's "
              "castle obeys the height limit like any other. No option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-11",
      .title = "Whose knights?",
@@ -98,20 +96,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "rule uses the same words for one's own knights, the cards are exceptions to it, and "
              "the princes may not attack one another. No option.",
      .source = "Les cartes ACTION (« un chevalier », « un de vos chevaliers »)",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-12",
      .title = "C2 and the height limit",
      .text = "Must C2 respect the height limit, which its text does not mention? Arbiter: yes, "
              "the castle may not end higher than its area. No option.",
      .source = "Les cartes ACTION, « poser un bloc sous un chevalier »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-13",
      .title = "C2 at level 0 next to castles",
      .text = "What does C2 do under a level-0 knight beside castles? Arbiter: beside none, the "
              "block founds a castle; beside exactly one, it extends that castle; beside two or "
              "more, the card cannot be played there. Corner contact never counts. No option.",
      .source = "Les cartes ACTION, « poser un bloc sous un chevalier »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-14",
      .title = "Stacks emptied by C2",
@@ -119,7 +117,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "a round to play and may receive unused blocks. Option empty_stacks_persist = false "
              "removes it, and with it the round it marked.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "empty_stacks_persist"},
     {.id = "A-15",
      .title = "Choosing the turn stack",
@@ -127,7 +125,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "block is taken from it and in any case before the turn ends; a turn with no block "
              "placed still uses up one stack. No option.",
      .source = "Règle de base, Tour d'un joueur, « Placer un bloc de construction »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-16",
      .title = "Is redistribution required?",
      .text = "Must unused blocks be moved onto other stacks? Arbiter: no, it is optional and the "
@@ -135,7 +133,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "one of your stacks holds fewer than 3 blocks.",
      .source = "Règle de base, Tour d'un joueur, « Placer un bloc de construction » (« il peut "
                "les distribuer »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "forced_redistribution"},
     {.id = "A-17",
      .title = "Unspent AP",
@@ -143,7 +141,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "Option must_spend_all_ap = true requires spending every AP before ending the turn "
              "or moving unused blocks.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "must_spend_all_ap"},
     {.id = "A-18",
      .title = "Empty deck",
@@ -151,27 +149,27 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "cards are never reshuffled into a new deck. No option.",
      .source = "Règle de base, Tour d'un joueur, « Jouer une carte ACTION » (carte retirée du "
                "jeu)",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-19",
      .title = "Hands",
      .text = "Is there a hand limit, and are hands open? Arbiter: no limit; hands are hidden in "
              "the base game and the variant, so a record may note a draw as unseen and the card's "
              "kind is checked when it is played. No option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-20",
      .title = "When markers skip",
      .text = "Does the skip over spaces holding another marker apply to every gain? Arbiter: yes, "
              "to the marker action, castle points, the King bonus and Meister points. A player "
              "who gains 0 does not move, so several markers may share 0. No option.",
      .source = "Règle de base, Marque et « Avancer le marqueur de score »",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-21",
      .title = "Track length",
      .text = "How long is the score track, and do scores wrap around it? Arbiter: scores are "
              "unbounded and compared as numbers, never as positions on a loop. No option.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-22",
      .title = "Tie for the King move",
@@ -179,7 +177,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "0)? Arbiter: the tied player latest in the round's turn order. Option "
              "king_mover_tiebreak = earliest_in_order picks the earliest.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "king_mover_tiebreak",
      .descriptive = true},
     {.id = "A-23",
@@ -188,14 +186,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "base game the first player never changes. Option scoring_order = leader_first "
              "starts with the highest score instead, as a later edition does.",
      .source = "Règle de base, Marque",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "scoring_order"},
     {.id = "A-24",
      .title = "« Your knights » on Meister cards",
      .text = "Which knights do the Meister cards count? Arbiter: every knight of your colour on "
              "the board, at any level, 0 included. No option.",
      .source = "Version Meister, « Signification des cartes MEISTER »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-25",
      .title = "Meister reorder timing",
@@ -204,7 +202,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "points counting as scoring. Option meister_reorder_timing = end_of_turn reorders "
              "the players yet to play after every turn.",
      .source = "Version Meister, « Ordre de jeu »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "meister_reorder_timing"},
     {.id = "A-26",
      .title = "Meister castle spacing",
@@ -213,7 +211,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "none is left before 8 castles exist, any empty square sharing no side with a "
              "castle. Option meister_spacing_fallback = error aborts the game instead.",
      .source = "Version Meister, « Placement initial des châteaux »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "meister_min_distance meister_spacing_fallback"},
     {.id = "A-27",
      .title = "M1: castles or knights?",
@@ -229,7 +227,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "present, can only count castles. m1_count = knights_on_castles follows the French: "
              "your knights standing on a block, however many share a castle.",
      .source = "Version Meister, carte M1",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "m1_count"},
     {.id = "A-28",
      .title = "One knight and Meister patterns",
@@ -237,7 +235,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "literally (meister_min_knights = 1). Setting meister_min_knights to 2 or more, a "
              "house rule, requires that many knights.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "meister_min_knights"},
     {.id = "A-29",
      .title = "M8 chain",
@@ -245,7 +243,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "game, levels ignored. Option m8_adjacency = eight_neighbour lets corner contact "
              "link it too.",
      .source = "Version Meister, carte M8 (« nebeneinander »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "m8_adjacency"},
     {.id = "A-30",
      .title = "M2 line, M5 square",
@@ -253,21 +251,21 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "or 45° diagonal, gaps allowed, levels ignored; M5 needs 4 knights on the corners of "
              "a square aligned with the board, side 1 or more, other knights anywhere. No option.",
      .source = "Version Meister, cartes M2 et M5",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-31",
      .title = "« Citadelle »",
      .text = "Two French card texts (C2, C4) say « Citadelle »: is that something other than a "
              "castle? Arbiter: no, it simply means castle. No option.",
      .source = "Les cartes ACTION (« Citadelle »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-32",
      .title = "When a card is played",
      .text = "Can a card interrupt another action? Arbiter: no, a card is played between two "
              "actions, never in the middle of one such as a castle crossing. No option.",
      .source = "Règle de base, Tour d'un joueur, « Jouer une carte ACTION » (« à tout moment »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-33",
      .title = "C8: final position",
@@ -277,7 +275,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "lifted, and the lift may not split its castle. Option c8_check_intermediate = true "
              "also requires 6 castles and the height limit right after the lift.",
      .source = "Les cartes ACTION, « un bloc non couvert »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "c8_check_intermediate"},
     {.id = "A-34",
      .title = "C8: « any square »",
@@ -286,7 +284,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "founding one; never an occupied square, never its own square, never a join. No "
              "option.",
      .source = "Les cartes ACTION, « un bloc non couvert »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-35",
      .title = "C9, C10, C5 details",
@@ -295,7 +293,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "jumper's; C5 needs a free destination. Every destination differs from the start. No "
              "option.",
      .source = "Les cartes ACTION",
-     .kind = K::Ambiguity},
+     .kind = RuleKind::Ambiguity},
     {.id = "A-36",
      .title = "Castle to castle",
      .text = "How does a knight get from one castle to another? Castles never share a side, so "
@@ -303,7 +301,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "C9, C10 over an opponent's knight on the ground between them, or going down to "
              "level 0 can. This follows from the rules; no option.",
      .source = "Derived from « Placer un bloc de construction » (Règle de base)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-37",
      .title = "Variant: the 2 returned cards",
@@ -311,7 +309,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "on top or both go under the deck, in the order the player chooses. Option "
              "variant_return = each lets each card go on top or under on its own.",
      .source = "Variante de règle, « Prendre des cartes ACTION »",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "variant_return"},
     {.id = "A-38",
      .title = "Unconfirmed data",
@@ -319,7 +317,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "in the rulebook. Arbiter keeps the first two as replaceable data (data/torres.json, "
              "--data) and uses unbounded scores.",
      .source = "Not in the rulebook: Arbiter's data",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-39",
      .title = "Edition differences",
@@ -327,14 +325,14 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "make personal decks the base game. Arbiter follows this rulebook: 6 knights plus a "
              "separate marker, and one shared deck in the base game. No option.",
      .source = "Règle de base, Contenu et Préparation",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-40",
      .title = "Where the King starts",
      .text = "Which castles may receive the King at setup (« sans occupant »)? Arbiter: any "
              "castle with no piece on it; with 4 players, 4 such castles remain. No option.",
      .source = "Règle de base, Préparation",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .descriptive = true},
     {.id = "A-41",
      .title = "Sponsor placed this turn",
@@ -342,7 +340,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "already on the board. Option sponsor_same_turn = false forbids it, for C9 too.",
      .source = "Règle de base, Tour d'un joueur, « Ajouter un chevalier » (« déjà présent sur le "
                "jeu »)",
-     .kind = K::Ambiguity,
+     .kind = RuleKind::Ambiguity,
      .options = "sponsor_same_turn"},
 
 });
@@ -350,7 +348,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_ambiguities() {
-  return kPart;
+  return kAmbiguitiesRules;
 }
 
 }  // namespace arbiter::torres

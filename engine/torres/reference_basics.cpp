@@ -7,10 +7,8 @@
 namespace arbiter::torres {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kBasicsRules = std::to_array<RuleRef>({
     // 0. Board and terms
     {.id = "T-0.1",
      .title = "The board",
@@ -18,7 +16,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "from left to right, ranks 8 (top) to 1. The score track runs around the edge and is "
              "not part of the building area.",
      .source = "Règle de base, But du jeu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-0.2",
      .title = "Adjacency",
@@ -90,29 +88,29 @@ constexpr std::array kPart = std::to_array<RuleRef>({
      .text = "One board: the 8×8 building area with 8 starting squares marked by a tower drawing, "
              "and a score track around its edge.",
      .source = "Règle de base, Contenu et But du jeu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.2",
      .title = "Blocks",
      .text = "92 tower blocks, all alike and owned by no one.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "T-1.3",
      .title = "Knights",
      .text = "24 knights: 6 in each of 4 colours.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "T-1.4",
      .title = "Score markers",
      .text = "4 score markers, one per colour.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.5",
      .title = "The King",
      .text = "1 King piece.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.6",
      .title = "Action cards",
@@ -120,32 +118,32 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "C10, so the whole deck holds 4 of each kind. Card colours matter only in the "
              "variant and the Meister version.",
      .source = "Règle de base, Contenu et Préparation",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.7",
      .title = "CODEX cards",
      .text = "4 CODEX cards that summarise the rules; they have no effect on play.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.8",
      .title = "PHASE cards",
      .text = "3 PHASE cards, for 2, 3 and 4 players, giving the stacks of blocks each player "
              "receives at the start of each year.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.9",
      .title = "Meister cards",
      .text = "8 Meister cards, used only in the Meister version.",
      .source = "Règle de base, Contenu",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
     {.id = "T-1.10",
      .title = "Player count",
      .text = "Torres is played by 2, 3 or 4 players.",
      .source = "Page de titre (« Pour 2 à 4 joueurs »)",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .options = "players"},
     {.id = "T-1.11",
      .title = "Starting squares",
@@ -154,20 +152,20 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "sharing a side), taken from a third-party program and not checked against a real "
              "board; data/torres.json or --data can replace them.",
      .source = "Not in the rulebook: Arbiter's data",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "T-1.12",
      .title = "Score track length",
      .text = "The number of spaces on the score track is not given. Scores are unbounded whole "
              "numbers, always compared as numbers.",
      .source = "Not in the rulebook: Arbiter's reading",
-     .kind = K::Data,
+     .kind = RuleKind::Data,
      .descriptive = true},
 });
 
 }  // namespace
 
 std::span<const RuleRef> reference_basics() {
-  return kPart;
+  return kBasicsRules;
 }
 
 }  // namespace arbiter::torres

@@ -7,10 +7,8 @@
 namespace arbiter::torres {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kExamplesRules = std::to_array<RuleRef>({
     // 11. Worked examples
     {.id = "TV-1",
      .title = "Example: levels",
@@ -158,7 +156,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_examples() {
-  return kPart;
+  return kExamplesRules;
 }
 
 }  // namespace arbiter::torres

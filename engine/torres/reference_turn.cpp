@@ -7,10 +7,8 @@
 namespace arbiter::torres {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kTurnRules = std::to_array<RuleRef>({
     // 2. Setup and the turn
     {.id = "T-2.1",
      .title = "Colours and reserve",
@@ -283,7 +281,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_turn() {
-  return kPart;
+  return kTurnRules;
 }
 
 }  // namespace arbiter::torres

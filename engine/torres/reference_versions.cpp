@@ -7,10 +7,8 @@
 namespace arbiter::torres {
 namespace {
 
-using K = RuleKind;
-
 // Sources name the French rulebook (Escale à jeux transcription): its part, then its heading.
-constexpr std::array kPart = std::to_array<RuleRef>({
+constexpr std::array kVersionsRules = std::to_array<RuleRef>({
     // 6. Variant: personal decks
     {.id = "T-6",
      .title = "Variant: personal decks",
@@ -94,7 +92,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
              "M1, M3 and M7 score every year, the others after year 3 only. « Your knights » "
              "means all your knights on the board.",
      .source = "Version Meister, « Signification des cartes MEISTER »",
-     .kind = K::Data},
+     .kind = RuleKind::Data},
     {.id = "M1",
      .title = "Meister: castles held",
      .text = "At the end of year 1, 2 or 3, a player present in exactly 4, 5 or 6 castles "
@@ -252,7 +250,7 @@ constexpr std::array kPart = std::to_array<RuleRef>({
 }  // namespace
 
 std::span<const RuleRef> reference_versions() {
-  return kPart;
+  return kVersionsRules;
 }
 
 }  // namespace arbiter::torres

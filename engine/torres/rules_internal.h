@@ -13,6 +13,11 @@
 
 namespace arbiter::torres::detail {
 
+// A number in a message.
+inline std::string n(int v) {
+  return std::to_string(v);
+}
+
 // The whole check of an action, dispatched by phase (rules.cpp); G::check explains it.
 Verdict check_action(const State& s, const Action& a, Checker ck);
 
