@@ -4,9 +4,9 @@
 #include "engine/medievalia/rules_internal.h"
 
 namespace arbiter::medievalia {
-using K = ActionKind;
-
 namespace {
+
+using K = ActionKind;
 
 // A card sold into the pool, by the active seat or its ally (known type, or unseen from a pile).
 void sell(State& s, const Action& a) {
