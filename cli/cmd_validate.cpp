@@ -275,8 +275,7 @@ void print_option_notes(const LoadedRecord& rec, const std::vector<replay::Optio
   nlohmann::json list = nlohmann::json::array();
   for (const replay::OptionNote& n : notes) {
     if (!opt.quiet && !opt.json) std::cerr << option_note_line(rec.path, n) << "\n";
-    nlohmann::json j = {
-        {"text", n.option.empty() ? n.text : "--option " + n.option + ": " + n.text}};
+    nlohmann::json j = {{"text", option_note_text(n)}};
     if (n.option.empty()) j.update({{"line", n.at.line}, {"col", n.at.col}});
     list.push_back(std::move(j));
   }

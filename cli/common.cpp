@@ -254,9 +254,12 @@ std::string quoted_record_name(const std::string& path) {
   return path == kStdinPath ? "<stdin>" : replay::quote_name(path);
 }
 
+std::string option_note_text(const replay::OptionNote& n) {
+  return n.option.empty() ? n.text : "--option " + replay::clip(n.option) + ": " + n.text;
+}
+
 std::string option_note_line(const std::string& path, const replay::OptionNote& n) {
-  const std::string text =
-      printable(n.option.empty() ? n.text : "--option " + n.option + ": " + n.text);
+  const std::string text = printable(option_note_text(n));
   if (path.empty()) return "arbiter: note: " + text;
   const std::string where =
       n.option.empty() ? ":" + std::to_string(n.at.line) + ":" + std::to_string(n.at.col) : "";

@@ -2,6 +2,7 @@
 // Generic over every arbiter::Game.
 #pragma once
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -165,26 +166,36 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
 
 // A note for each option the tags or overrides set away from its default that takes no effect
 // (its `needs` unmet: [variant_return "true"] in a base game): at the tag that set it, or with
-// no place when --option did (the last one given wins, as in read_options). None when the
-// options cannot be read (load_config says why).
+// no place when --option did (the last one given wins, as in read_options). In the order they
+// were given: the tags' (the file's), then the --option's. None when the options cannot be read
+// (load_config says why).
 template <Game G>
 std::vector<OptionNote> option_notes(const std::vector<record::Tag>& tags, const Overrides& over) {
   auto read = read_options<G>(tags, over);
-  std::vector<OptionNote> notes;
-  if (std::get_if<LoadError>(&read)) return notes;
+  std::vector<std::pair<std::size_t, OptionNote>> given;  // where it was given, the note
+  if (std::get_if<LoadError>(&read)) return {};
   for (const auto& [name, need] : idle_options(G::option_specs(), std::get<0>(read))) {
+    std::size_t where = 0;
     OptionNote n;
     n.text = "option '" + std::string(name) + "' takes effect only with " + need +
              ": it changes nothing here";
-    for (const record::Tag& t : tags)
-      if (record::is_option_tag(t.name) && lower_ascii(t.name) == name) n.at = t.at;
-    for (const std::string& o : over.options)
-      if (lower_ascii(o.substr(0, o.find('='))) == name) {
-        n.at = {};
-        n.option = o;
+    for (std::size_t i = 0; i < tags.size(); ++i)
+      if (record::is_option_tag(tags[i].name) && lower_ascii(tags[i].name) == name) {
+        n.at = tags[i].at;
+        where = i;
       }
-    notes.push_back(std::move(n));
+    for (std::size_t i = 0; i < over.options.size(); ++i)
+      if (lower_ascii(over.options[i].substr(0, over.options[i].find('='))) == name) {
+        n.at = {};
+        n.option = over.options[i];
+        where = tags.size() + i;
+      }
+    given.emplace_back(where, std::move(n));
   }
+  std::stable_sort(given.begin(), given.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<OptionNote> notes;
+  for (auto& g : given) notes.push_back(std::move(g.second));
   return notes;
 }
 

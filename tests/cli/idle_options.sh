@@ -46,6 +46,18 @@ printf '[Game "medievalia"]\n[players "2"]\n[four_player_map "ring"]\nstop\n' >"
 out=$("$arbiter" replay validate "$work/m2.rec" 2>&1) || fail "medievalia: $out"
 grep -qxF "$work/m2.rec:3:1: note: option 'four_player_map' takes effect only with players=4: it changes nothing here" <<<"$out" ||
   fail "medievalia: $out"
+# Notes in the order the tags were given (the options table lists them otherwise).
+printf '[Game "medievalia"]\n[players "2"]\n[ally_hand_sales "false"]\n[vp_dedup "team"]\n[four_player_map "ring"]\nstop\n' >"$work/order.rec"
+out=$("$arbiter" replay validate "$work/order.rec" 2>&1) || fail "order: $out"
+[[ $(grep -o '^[^ ]*:[0-9]*:1: note' <<<"$out" | cut -d: -f2 | tr '\n' ' ') == "3 4 5 " ]] ||
+  fail "order: not in line order: $out"
+# A long --option is clipped in its note, as in its errors.
+long="meister_min_distance=$(printf '0%.0s' {1..3000})4"
+out=$("$arbiter" replay validate --option "$long" "$work/plain.rec" 2>&1) || fail "long: $out"
+note=$(grep -F 'note: --option' <<<"$out") || fail "long: no note: $out"
+if ((${#note} > 600)) || ! grep -qF '... (3022 bytes)' <<<"$note"; then
+  fail "long: not clipped: ${note:0:300}"
+fi
 "$arbiter" verify medievalia --games 2 --seed 1 --option four_player_map=ring >"$work/v.out" 2>"$work/v.err" ||
   fail "verify: $(cat "$work/v.err")"
 grep -qxF "arbiter: note: --option four_player_map=ring: option 'four_player_map' takes effect only with players=4: it changes nothing here" "$work/v.err" ||
