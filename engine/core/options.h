@@ -157,16 +157,22 @@ Expected<bool> set_option_assignment(std::span<const OptionSpec<O>> specs, O& op
   return set_option(specs, options, assignment.substr(0, eq), assignment.substr(eq + 1));
 }
 
+// The NAME=VALUE assignments of an option's `needs`, in order (space-separated).
+inline std::vector<std::string_view> need_assignments(std::string_view needs) {
+  std::vector<std::string_view> out;
+  while (!needs.empty()) {
+    const auto space = needs.find(' ');
+    if (space != 0) out.push_back(needs.substr(0, space));
+    needs = space == std::string_view::npos ? std::string_view{} : needs.substr(space + 1);
+  }
+  return out;
+}
+
 // Sets the options `spec` acts with (its `needs`, space-separated NAME=VALUE assignments).
 template <class O>
 Expected<bool> set_needs(std::span<const OptionSpec<O>> specs, O& options,
                          const OptionSpec<O>& spec) {
-  std::string_view rest = spec.needs;
-  while (!rest.empty()) {
-    const auto space = rest.find(' ');
-    const std::string_view assignment = rest.substr(0, space);
-    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
-    if (assignment.empty()) continue;
+  for (const std::string_view assignment : need_assignments(spec.needs)) {
     Expected<bool> set = set_option_assignment(specs, options, assignment);
     if (!set)
       return make_error("option '" + std::string(spec.name) + "' needs '" +
@@ -181,13 +187,8 @@ Expected<bool> set_needs(std::span<const OptionSpec<O>> specs, O& options,
 template <class O>
 std::string unmet_need(std::span<const OptionSpec<O>> specs, const O& options,
                        const OptionSpec<O>& spec) {
-  std::string_view rest = spec.needs;
-  while (!rest.empty()) {
-    const auto space = rest.find(' ');
-    const std::string_view assignment = rest.substr(0, space);
-    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+  for (const std::string_view assignment : need_assignments(spec.needs)) {
     const auto eq = assignment.find('=');
-    if (assignment.empty()) continue;
     const OptionSpec<O>* need =
         eq == std::string_view::npos ? nullptr : find_option(specs, assignment.substr(0, eq));
     if (!need) return std::string(assignment);
