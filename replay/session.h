@@ -165,7 +165,7 @@ std::variant<std::unique_ptr<typename G::Config>, LoadError> load_config(
 }
 
 // A note for each option the tags or overrides set away from its default that takes no effect
-// (its `needs` unmet: [variant_return "true"] in a base game): at the tag that set it, or with
+// (its `needs` unmet: [variant_return "each"] in a base game): at the tag that set it, or with
 // no place when --option did (the last one given wins, as in read_options). In the order they
 // were given: the tags' (the file's), then the --option's. None when the options cannot be read
 // (load_config says why).
