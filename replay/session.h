@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -10,7 +11,6 @@
 #include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -70,23 +70,21 @@ inline Expected<std::unique_ptr<std::ifstream>> open_file(const std::string& pat
   return in;
 }
 
-// The whole file; one longer than `max` bytes is an error (read no further than that).
+// The whole file; one longer than `max` bytes is an error (read no further than that). Read in
+// blocks: a buffer of `max` bytes cleared up front cost a 20-line record 16 MiB of page faults.
 inline Expected<std::string> read_file(const std::string& path, std::size_t max = SIZE_MAX) {
   Expected<std::unique_ptr<std::ifstream>> in = open_file(path);
   if (!in) return make_error(in.error());
-  if (max != SIZE_MAX) {
-    std::string text(max + 1, '\0');
-    (*in)->read(text.data(), static_cast<std::streamsize>(text.size()));
-    if ((*in)->bad()) return make_error("cannot read '" + path + "'");
-    text.resize(static_cast<std::size_t>((*in)->gcount()));
+  std::string text;
+  std::array<char, std::size_t{1} << 16> block;
+  do {
+    (*in)->read(block.data(), static_cast<std::streamsize>(block.size()));
+    text.append(block.data(), static_cast<std::size_t>((*in)->gcount()));
     if (text.size() > max)
       return make_error("'" + path + "' is longer than " + std::to_string(max) + " bytes");
-    return text;
-  }
-  std::ostringstream ss;
-  ss << (*in)->rdbuf();
+  } while (**in);
   if ((*in)->bad()) return make_error("cannot read '" + path + "'");
-  return ss.str();
+  return text;
 }
 
 // The longest --data file read: the embedded ones are under 10 KiB, and a parsed JSON document
