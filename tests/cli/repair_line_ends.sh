@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `replay validate --repair` on every invalid fixture as written (LF, no byte order mark) and in one
-# more of the five other forms (CRLF or lone-CR line ends, a UTF-8 BOM, in turn from one fixture to
-# the next: each form over a fifth of the fixtures): no internal error, and every proposed diff
+# `replay validate --repair` on every invalid fixture, each in one of six forms in turn (LF, CRLF
+# or lone-CR line ends, with or without a UTF-8 byte order mark: each form over a sixth of the
+# fixtures, the file as written among them): no internal error, and every proposed diff
 # applies with GNU patch (-p0, no fuzz, no offset) and gives a record that replays as the proposal
 # says: `validate` accepts it when the proposal says the whole record replays, else it replays
 # the actions the proposal counts and fails where it says.
@@ -62,32 +62,30 @@ check_proposal() {
 records=0
 proposals=0
 i=0
-# The five forms besides the file as written: line ends (lf, crlf, cr) - byte order mark (0, 1).
-forms=(crlf-0 cr-0 lf-1 crlf-1 cr-1)
+# Line ends (lf, crlf, cr) - byte order mark (0, 1); lf-0 is the file as written.
+forms=(lf-0 crlf-0 cr-0 lf-1 crlf-1 cr-1)
 declare -A used=()
 for f in "$src"/invalid/*.rec "$src"/positions/*.rec "$src"/positions/invalid/*.rec; do
   [[ -f $f ]] || continue
   if ((i++ % step != 0)); then continue; fi
-  other=${forms[$(((i / step) % ${#forms[@]}))]}
-  used[$other]=1
-  for form in lf-0 "$other"; do
-    eol=${form%-*} bom=${form#*-}
-    rec="$(basename "$f" .rec)-$form.rec"
-    write_variant "$f" "$eol" "$bom" >"$rec"
-    rc=0
-    "$arbiter" replay validate --repair "$rec" >out.txt 2>err.txt || rc=$?
-    ((rc < 5)) || fail "$rec: exit $rc: $(tail -n 1 err.txt)"
-    rm -f proposal.*
-    awk '/^repair [0-9]+: /{k++; print > ("proposal." k ".claim"); next}
-         k{print > ("proposal." k ".patch")}' out.txt
-    for p in proposal.*.claim; do
-      [[ -e $p ]] || continue
-      check_proposal "${p%.claim}" "$rec"
-      proposals=$((proposals + 1))
-    done
-    records=$((records + 1))
-    rm -f "$rec"
+  form=${forms[$(((i / step) % ${#forms[@]}))]}
+  used[$form]=1
+  eol=${form%-*} bom=${form#*-}
+  rec="$(basename "$f" .rec)-$form.rec"
+  write_variant "$f" "$eol" "$bom" >"$rec"
+  rc=0
+  "$arbiter" replay validate --repair "$rec" >out.txt 2>err.txt || rc=$?
+  ((rc < 5)) || fail "$rec: exit $rc: $(tail -n 1 err.txt)"
+  rm -f proposal.*
+  awk '/^repair [0-9]+: /{k++; print > ("proposal." k ".claim"); next}
+       k{print > ("proposal." k ".patch")}' out.txt
+  for p in proposal.*.claim; do
+    [[ -e $p ]] || continue
+    check_proposal "${p%.claim}" "$rec"
+    proposals=$((proposals + 1))
   done
+  records=$((records + 1))
+  rm -f "$rec"
 done
 ((proposals > 0)) || fail "no proposal checked"
 ((${#used[@]} == ${#forms[@]})) || fail "only the forms ${!used[*]} were tried"
