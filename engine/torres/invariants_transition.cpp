@@ -7,6 +7,7 @@
 
 #include "engine/torres/geometry.h"
 #include "engine/torres/rules_internal.h"
+#include "engine/torres/scoring.h"
 #include "engine/torres/torres.h"
 
 namespace arbiter::torres {
@@ -154,6 +155,112 @@ Verdict players_step(const State& b, const Action& a, const State& s) {
   return std::nullopt;
 }
 
+constexpr auto kSquareCount = static_cast<std::size_t>(kSquares);
+
+// T-4.2, T-4.3 recounted on the castle map (invariants.cpp's flood, not scoring.cpp's
+// bitboards): each castle pays its area times a seat's highest knight on it.
+SeatPoints recount_castle_points(const State& s, const CastleMap& cm) {
+  std::array<std::array<int, kMaxPlayers>, kSquareCount + 1> best{};  // [castle][seat]
+  for (std::size_t q = 0; q < kSquareCount; ++q) {
+    const int who = s.piece[q];
+    if (who < 0 || who >= s.num_players || cm.of[q] == 0) continue;
+    int& top = best[cm.of[q]][static_cast<std::size_t>(who)];
+    top = std::max<int>(top, s.height[q]);
+  }
+  SeatPoints pts{};
+  for (std::size_t c = 1; c <= static_cast<std::size_t>(cm.count); ++c)
+    for (std::size_t p = 0; p < static_cast<std::size_t>(s.num_players); ++p)
+      pts[p] += cm.area[c] * best[c][p];
+  return pts;
+}
+
+// T-4.5 recounted: a seat with a knight at the year's level in the King's castle gets 5 x year.
+SeatPoints recount_king_bonus(const State& s, const CastleMap& cm, int year) {
+  SeatPoints pts{};
+  const int king_castle = s.king == kNoSquare ? 0 : cm.of[static_cast<std::size_t>(s.king)];
+  for (std::size_t q = 0; king_castle != 0 && q < kSquareCount; ++q) {
+    const int who = s.piece[q];
+    if (who >= 0 && who < s.num_players && cm.of[q] == king_castle && s.height[q] == year)
+      pts[static_cast<std::size_t>(who)] = 5 * year;
+  }
+  return pts;
+}
+
+// The scores after a year-end scoring that starts with seat `start` (T-4.4): each seat's castle
+// points, then King bonus, then Meister points, each gain moving its marker past the spaces
+// other markers hold (T-2.22); a gain of 0 does not move it.
+using ScoringParts = std::array<SeatPoints, 3>;  // castles, King bonus, Meister
+
+SeatPoints scores_after(const State& b, int start, const ScoringParts& parts) {
+  SeatPoints score{};
+  for (int p = 0; p < b.num_players; ++p)
+    score[static_cast<std::size_t>(p)] = b.players[static_cast<std::size_t>(p)].score;
+  for (const SeatPoints& part : parts)
+    for (int i = 0; i < b.num_players; ++i) {
+      const int seat = (start + i) % b.num_players;
+      const int gain = part[static_cast<std::size_t>(seat)];
+      if (gain <= 0) continue;
+      int target = score[static_cast<std::size_t>(seat)] + gain;
+      while (std::find(score.begin(), score.begin() + b.num_players, target) !=
+             score.begin() + b.num_players)
+        ++target;
+      score[static_cast<std::size_t>(seat)] = target;
+    }
+  return score;
+}
+
+// The seat a year-end scoring starts with, recounted: the first player, who in the Meister
+// version is first the leader (T-7.9); under scoring_order=leader_first the leader. The
+// leader: the highest score, ties to the earliest clockwise from the first player.
+int scoring_start(const State& b) {
+  const auto leader_from = [&b](int first) {
+    int best = first;
+    for (int i = 1; i < b.num_players; ++i) {
+      const int p = (first + i) % b.num_players;
+      if (b.players[static_cast<std::size_t>(p)].score >
+          b.players[static_cast<std::size_t>(best)].score)
+        best = p;
+    }
+    return best;
+  };
+  const bool scored = std::any_of(b.players.begin(), b.players.begin() + b.num_players,
+                                  [](const Player& p) { return p.score > 0; });
+  const int first = b.options().version == Version::Meister && scored ? leader_from(b.first_player)
+                                                                      : b.first_player;
+  return b.options().scoring_order == ScoringOrder::LeaderFirst ? leader_from(first) : first;
+}
+
+// I-41: the end of a turn changes scores only when it ends the year, and then as the board pays:
+// castle points and King bonus recounted here, Meister points from scoring.cpp (their cards are
+// not recounted), in the scoring order.
+Verdict scoring_step(const State& b, const Action& a, const State& s, const CastleMap& ca) {
+  if (a.kind != ActionKind::EndTurn || b.phase != Phase::Turn) return std::nullopt;
+  const bool year_end = s.phase != Phase::Turn || s.year != b.year;
+  SeatPoints want{};
+  for (int p = 0; p < b.num_players; ++p)
+    want[static_cast<std::size_t>(p)] = b.players[static_cast<std::size_t>(p)].score;
+  ScoringParts parts{};
+  if (year_end) {
+    parts = {recount_castle_points(s, ca), recount_king_bonus(s, ca, b.year),
+             meister_points(s, b.year)};
+    want = scores_after(b, scoring_start(b), parts);
+  }
+  for (int p = 0; p < b.num_players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    const int got = s.players[i].score;
+    if (got == want[i]) continue;
+    if (!year_end)
+      return violation("I-41", "P" + n(p + 1) + "'s score went from " + n(want[i]) + " to " +
+                                   n(got) + " at the end of a turn that does not end the year");
+    return violation("I-41", "year " + n(b.year) + " scoring: P" + n(p + 1) + " went from " +
+                                 n(b.players[i].score) + " to " + n(got) + ", not " + n(want[i]) +
+                                 ": the board pays castle points " + n(parts[0][i]) +
+                                 ", King bonus " + n(parts[1][i]) + ", Meister points " +
+                                 n(parts[2][i]));
+  }
+  return std::nullopt;
+}
+
 // I-36: the Meister setup leaves 8 one-block castles, never touching by a side. I-38: the setup
 // result, just before the year-1 distribution. `castles`: the castles after.
 Verdict setup_end_step(const State& b, const State& s, int castles) {
@@ -218,6 +325,7 @@ Verdict Torres::check_transition(const State& b, const Action& a, const State& s
                                    ", but the action costs " + n(ap_price(b, a)) + " AP (T-2.10)");
   }
   if (Verdict v = players_step(b, a, s)) return v;
+  if (Verdict v = scoring_step(b, a, s, ca)) return v;
   if (Verdict v = setup_end_step(b, s, ca.count)) return v;
   return year_start_step(b, s);
 }

@@ -279,6 +279,16 @@ constexpr std::array kInvariantsRules = std::to_array<RuleRef>({
      .kind = RuleKind::Invariant,
      .options = "version meister_reorder_timing",
      .descriptive = true},
+    {.id = "I-41",
+     .title = "What a year-end scoring pays",
+     .text = "Ending a turn changes no score unless it ends the year. Then each player's score "
+             "grows by what the board pays: for each castle, its area times the level of that "
+             "player's highest knight on it; 5 x the year for a knight at the year's level in "
+             "the King's castle; the year's Meister points. Each of the three gains moves the "
+             "marker past the spaces other markers hold, player by player in the scoring order.",
+     .source = "Règle de base, Marque, « Le bonus du Roi »; Version Meister",
+     .kind = RuleKind::Invariant,
+     .options = "version scoring_order"},
 });
 
 }  // namespace

@@ -1,15 +1,17 @@
 // The Torres invariants that recount what a check decides (docs/architecture.md, "Invariants that
 // mirror a check"): castles found square by square (I-4..I-7), action costs from T-2.10 (I-20),
-// rounds from T-3.1 (I-25). Each is fed states no engine check produced: positions read by
-// parse_position, and transitions made by hand.
+// rounds from T-3.1 (I-25), the year-end scoring from the board (I-41). Each is fed states no
+// engine check produced: positions read by parse_position, and transitions made by hand.
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <string_view>
 
 #include "engine/torres/torres.h"
 #include "tests/support/torres_scenario.h"
 #include "verify/instances.h"
+#include "verify/random_play.h"
 #include "verify/simulate.h"
 
 namespace arbiter::torres {
@@ -118,6 +120,45 @@ TEST(TorresInvariants, StacksMatchTheRoundsOfT31) {
                           "year 2\n" + board + "\nknights P3 c6\nstacks P1 3 2 1 1"),
             "[I-25] P1 has 4 stacks, 3 rounds left");
   EXPECT_EQ(state_verdict(config_with(2, Version::Base), "year 2\n" + board), "(holds)");
+}
+
+// I-41 (T-4.2..T-4.5, T-2.22): every year-end scoring of random games is what the board pays,
+// recounted; one point more or less for a seat, or a score moved at a turn end inside a year, is
+// not. A King bonus of 4 x year instead of 5 was caught before only by the fixtures' results.
+TEST(TorresInvariants, YearEndScoringIsWhatTheBoardPays) {
+  auto buffer = verify::make_buffer<Torres>();
+  int scorings = 0, paid = 0;
+  for (Version v : {Version::Base, Version::Variant, Version::Meister})
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+      const Config& cfg = config_with(static_cast<int>(2 + seed % 3), v);
+      std::mt19937_64 rng(seed);
+      State s = Torres::initial_state(cfg);
+      while (!Torres::is_terminal(s)) {
+        Torres::legal_actions(s, *buffer);
+        const Action a = verify::pick_action<Torres>(s, *buffer, rng);
+        const State b = s;
+        ASSERT_FALSE(Torres::apply(s, a));
+        ASSERT_EQ(step_verdict(b, a, s), "(holds)");
+        if (a.kind != ActionKind::EndTurn) continue;
+        State more = s;
+        more.players[1].score += 1;
+        const bool year_end = s.phase != Phase::Turn || s.year != b.year;
+        if (!year_end) {
+          EXPECT_EQ(step_verdict(b, a, more).substr(0, 6), "[I-41]");
+          continue;
+        }
+        ++scorings;
+        paid += s.players[0].score - b.players[0].score;
+        EXPECT_EQ(step_verdict(b, a, more).substr(0, 6), "[I-41]") << "seed " << seed;
+        if (s.players[0].score > b.players[0].score) {
+          State less = s;
+          less.players[0].score -= 1;
+          EXPECT_EQ(step_verdict(b, a, less).substr(0, 6), "[I-41]") << "seed " << seed;
+        }
+      }
+    }
+  EXPECT_GE(scorings, 18 * 3 - 6) << "most games reach every scoring";
+  EXPECT_GT(paid, 0);
 }
 
 }  // namespace
