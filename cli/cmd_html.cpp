@@ -66,6 +66,7 @@ Status run_html(const HtmlOptions& opt) {
   with_session(rec, over, [&](const auto& session) {
     using G = typename std::remove_cvref_t<decltype(session)>::GameType;
     const replay::Replay<G> r = session.replay();
+    note_idle_options(rec.path, r.option_notes);
     nlohmann::json error = nullptr;
     if (r.error) {
       print_diagnostic(rec, *r.error);

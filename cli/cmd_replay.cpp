@@ -60,6 +60,7 @@ template <Game G>
 std::optional<replay::Replay<G>> replay_to(const Session<G>& session, long at, Status& status) {
   const LoadedRecord& rec = session.rec;
   replay::Replay<G> r = session.replay(at < 0 ? SIZE_MAX : static_cast<std::size_t>(at));
+  note_idle_options(rec.path, r.option_notes);
   if (r.error && (at < 0 || r.error->step < at || r.states.empty())) {
     print_diagnostic(rec, *r.error);
     status = r.error->status;

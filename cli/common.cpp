@@ -266,6 +266,10 @@ std::string option_note_line(const std::string& path, const replay::OptionNote& 
   return quoted_record_name(path) + where + ": note: " + text;
 }
 
+void note_idle_options(const std::string& path, const std::vector<replay::OptionNote>& notes) {
+  for (const replay::OptionNote& n : notes) std::cerr << option_note_line(path, n) << "\n";
+}
+
 Expected<std::string> LoadedRecord::text(std::size_t max) const {
   const std::string too_long =
       " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";

@@ -40,6 +40,8 @@ std::string quoted_record_name(const std::string& path);
 // --option A: TEXT" for an override, "arbiter: note: --option A: TEXT" with no record (`path`
 // empty).
 std::string option_note_line(const std::string& path, const replay::OptionNote& n);
+// Each note of an option that takes no effect (replay::option_notes) on stderr, as above.
+void note_idle_options(const std::string& path, const std::vector<replay::OptionNote>& notes);
 // Its text: "--option A: TEXT" for an override (a long A clipped, as in errors), else TEXT.
 std::string option_note_text(const replay::OptionNote& n);
 // The record at `path` as an input no output may replace: the file, or for "-" /dev/stdin, the

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -47,8 +48,17 @@ struct Overrides {
 struct OptionNote {
   record::Location at;
   std::string option;  // the --option assignment, when one set it
-  std::string text;
+  std::string name;    // the option's name
+  std::string need;    // what it takes effect with: "version=variant"
+  std::string text;    // "option 'NAME' takes effect only with NEED: it changes nothing here"
 };
+
+// The words of an OptionNote, for a record (`where` "here") or a run ("in 3 of the 5 records").
+inline std::string idle_option_text(std::string_view name, std::string_view need,
+                                    std::string_view where) {
+  return "option '" + std::string(name) + "' takes effect only with " + std::string(need) +
+         ": it changes nothing " + std::string(where);
+}
 
 struct LoadError {
   Status status;
@@ -175,8 +185,9 @@ std::vector<OptionNote> option_notes(const std::vector<record::Tag>& tags, const
   for (const auto& [name, need] : idle_options(G::option_specs(), std::get<0>(read))) {
     std::size_t where = 0;
     OptionNote n;
-    n.text = "option '" + std::string(name) + "' takes effect only with " + need +
-             ": it changes nothing here";
+    n.name = name;
+    n.need = need;
+    n.text = idle_option_text(name, need, "here");
     for (std::size_t i = 0; i < tags.size(); ++i)
       if (record::is_option_tag(tags[i].name) && lower_ascii(tags[i].name) == name) {
         n.at = tags[i].at;

@@ -26,6 +26,7 @@ Judgement judge(const record::ParseResult& parsed, const Overrides& over) {
   v.game = lower_ascii(game->value);
   const bool known = with_game(v.game, [&](auto g) {
     Replay<decltype(g)> r = replay_record<decltype(g)>(parsed.record, over, SIZE_MAX, Keep::Last);
+    v.option_notes = std::move(r.option_notes);
     if (r.error) {
       v.status = r.error->status;
       v.error = std::move(*r.error);
@@ -142,8 +143,9 @@ SuiteResult run_case(const std::string& path, std::istream& in, const Overrides&
     res.got = problem->message;
   } else {
     const Expectations& want = std::get<Expectations>(tags);
-    const Judgement v = judge(parsed, over);
+    Judgement v = judge(parsed, over);
     res.game = source.game;
+    res.option_notes = std::move(v.option_notes);
     res.expected = expected_text(want);
     res.got = verdict_text(v);
     res.outcome = meets(v, want) ? Outcome::Pass : Outcome::Fail;

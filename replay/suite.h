@@ -30,6 +30,7 @@ struct Judgement {
   Status status = Status::Ok;
   Diagnostic error;  // when status != Ok
   std::string game;
+  std::vector<OptionNote> option_notes;  // options set that take no effect (session.h)
 };
 
 // Pass and Fail: the record behaves as its tags say, or not. Error: the case cannot be run as
@@ -44,6 +45,7 @@ struct SuiteResult {
   std::string got;       // the verdict; for Error, what stops the case
   double seconds = 0;
   record::Location at;  // for Error: where in the file (line 0: nowhere in particular)
+  std::vector<OptionNote> option_notes;  // options set that take no effect, when it ran
   bool passed() const { return outcome == Outcome::Pass; }
 };
 

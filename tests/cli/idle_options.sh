@@ -2,8 +2,10 @@
 # Issue 27 (an outside trial's finding): an option set away from its default that takes no effect
 # (its `needs` unmet, `arbiter options` says which) gets a note where it was set, not silence:
 # `replay validate` at the record's tag or for its --option, with the same in --json's
-# "option_notes"; `verify` and `explore` for their --option. Not for an option at its default,
-# nor when the need is met, nor in --json or -q output.
+# "option_notes"; `replay show`, `html` and `render` the same way; `arbiter test` at the tag, and
+# for each --option once for the run, counting the records it changed nothing in; `verify` and
+# `explore` for their --option. Not for an option at its default, nor when the need is met, nor
+# in --json or -q output.
 # Usage: idle_options.sh ARBITER WORKDIR
 set -euo pipefail
 arbiter="$1"
@@ -70,4 +72,31 @@ grep -qxF "arbiter: note: --option four_player_map=ring: option 'four_player_map
   fail "explore: $(cat "$work/e.err")"
 grep -qxF "arbiter: note: --option variant_return=each: $need" "$work/e.err" ||
   fail "explore: no note: $(cat "$work/e.err")"
+
+# show, html and render: the same note, on standard error.
+for cmd in "show" "html -o $work/page.html" "render -o $work/graph.dot"; do
+  # shellcheck disable=SC2086 # $cmd is the subcommand and its -o FILE
+  "$arbiter" replay $cmd "$work/base.rec" >"$work/cmd.out" 2>"$work/cmd.err" ||
+    fail "replay $cmd: $(cat "$work/cmd.err")"
+  grep -qxF "$work/base.rec:2:1: note: $need" "$work/cmd.err" ||
+    fail "replay $cmd: no note: $(cat "$work/cmd.err")"
+  ! grep -qF "note:" "$work/cmd.out" || fail "replay $cmd: the note on standard output"
+done
+
+# arbiter test: the tag's note for its record; an --option's once, with the records it changed
+# nothing in (variant.rec sets version=variant: the option works there); none with -q.
+mkdir -p "$work/suite"
+cp "$work/base.rec" "$work/plain.rec" "$work/variant.rec" "$work/suite/"
+out=$("$arbiter" test "$work/suite" 2>&1) || fail "test: $out"
+grep -qxF "$work/suite/base.rec:2:1: note: $need" <<<"$out" || fail "test: no note at the tag: $out"
+[[ $(grep -c "note:" <<<"$out") -eq 1 ]] || fail "test: not one note: $out"
+out=$("$arbiter" test --option variant_return=each "$work/suite" 2>&1) || fail "test --option: $out"
+grep -qxF "arbiter: note: --option variant_return=each: ${need% here} in 2 of the 3 torres records" <<<"$out" ||
+  fail "test --option: no note: $out"
+[[ $(grep -c "note: --option" <<<"$out") -eq 1 ]] || fail "test --option: not one note: $out"
+out=$("$arbiter" test --option variant_return=each "$work/suite/plain.rec" 2>&1) || fail "test 1: $out"
+grep -qxF "arbiter: note: --option variant_return=each: ${need% here} in the torres record" <<<"$out" ||
+  fail "test, one record: $out"
+out=$("$arbiter" test -q --option variant_return=each "$work/suite" 2>&1) || fail "test -q: $out"
+! grep -qF "note:" <<<"$out" || fail "test -q: a note: $out"
 echo ok

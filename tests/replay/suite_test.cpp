@@ -87,12 +87,13 @@ TEST(Suite, AWrongExpectationFailsAndSaysWhatHappened) {
 
 TEST(Suite, JunitXmlCountsAndEscapes) {
   std::vector<SuiteResult> rs(4);
-  rs[0] = {"a.rec", "torres", Outcome::Pass, "valid", "valid", 0.01, {}};
-  rs[1] = {"b<&>.rec", "torres", Outcome::Fail, "[T-2.13] line 5", "[T-2.17] line 5: \"x\" < y",
-           0.02,       {}};
-  rs[2] = {"c.rec", "comuni", Outcome::Pass, "valid", "valid", 0.0, {}};
-  rs[3] = {"d.rec", "comuni", Outcome::Error, "", "unknown expectation tag [ExpectdRule]",
-           0.0,     {4, 1}};
+  rs[0] = {"a.rec", "torres", Outcome::Pass, "valid", "valid", 0.01, {}, {}};
+  rs[1] = {
+      "b<&>.rec", "torres", Outcome::Fail, "[T-2.13] line 5", "[T-2.17] line 5: \"x\" < y", 0.02,
+      {},         {}};
+  rs[2] = {"c.rec", "comuni", Outcome::Pass, "valid", "valid", 0.0, {}, {}};
+  rs[3] = {"d.rec", "comuni", Outcome::Error, "", "unknown expectation tag [ExpectdRule]", 0.0,
+           {4, 1},  {}};
   const std::string x = junit_xml(rs);
   EXPECT_NE(x.find("<testsuites name=\"arbiter\" tests=\"4\" failures=\"1\" errors=\"1\""),
             std::string::npos);
@@ -116,7 +117,7 @@ TEST(Suite, JunitXmlHoldsOnlyXmlCharacters) {
       "a\xFF b\xC3 c\xC0\xAF d\xED\xA0\x80 e\xEF\xBF\xBE f\xEF\xBF\xBF g\x1B[2J\x07\x00h "s +
       "\xC3\xA9\xF0\x9F\x8F\xB0";
   std::vector<SuiteResult> rs(1);
-  rs[0] = {"p" + bad + ".rec", "g" + bad, Outcome::Fail, "e" + bad, "v" + bad, 0.0, {}};
+  rs[0] = {"p" + bad + ".rec", "g" + bad, Outcome::Fail, "e" + bad, "v" + bad, 0.0, {}, {}};
   const std::string x = junit_xml(rs);
   // Well-formed UTF-8: nlohmann-json's strict encoder takes it (it throws on any bad sequence).
   EXPECT_NO_THROW((void)nlohmann::json(x).dump());
