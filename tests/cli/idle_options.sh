@@ -48,6 +48,14 @@ printf '[Game "medievalia"]\n[players "2"]\n[four_player_map "ring"]\nstop\n' >"
 out=$("$arbiter" replay validate "$work/m2.rec" 2>&1) || fail "medievalia: $out"
 grep -qxF "$work/m2.rec:3:1: note: option 'four_player_map' takes effect only with players=4: it changes nothing here" <<<"$out" ||
   fail "medievalia: $out"
+# The triangle map of three players, in a 2-player record; none in a 3-player one.
+printf '[Game "medievalia"]\n[three_player "triangle"]\nstop\n' >"$work/t2.rec"
+out=$("$arbiter" replay validate "$work/t2.rec" 2>&1) || fail "triangle: $out"
+grep -qxF "$work/t2.rec:2:1: note: option 'three_player' takes effect only with players=3: it changes nothing here" <<<"$out" ||
+  fail "triangle: $out"
+printf '[Game "medievalia"]\n[players "3"]\n[three_player "triangle"]\nstop\n' >"$work/t3.rec"
+out=$("$arbiter" replay validate "$work/t3.rec" 2>&1) || fail "triangle 3p: $out"
+! grep -qF "note:" <<<"$out" || fail "triangle 3p: a note: $out"
 # Notes in the order the tags were given (the options table lists them otherwise).
 printf '[Game "medievalia"]\n[players "2"]\n[ally_hand_sales "false"]\n[vp_dedup "team"]\n[four_player_map "ring"]\nstop\n' >"$work/order.rec"
 out=$("$arbiter" replay validate "$work/order.rec" 2>&1) || fail "order: $out"
