@@ -269,12 +269,17 @@ void validate_unloaded(const std::string& path, const LoadFailure& failure,
 }
 
 // The options the record or the command line sets that take no effect, as notes after the
-// verdict (not with --quiet or --json) and as the entry's "option_notes".
+// verdict (not with --quiet or --json), as the entry's "option_notes" and as SARIF notes.
 void print_option_notes(const LoadedRecord& rec, const std::vector<replay::OptionNote>& notes,
-                        const ValidateOptions& opt, nlohmann::json& entry) {
+                        const ValidateOptions& opt, nlohmann::json& entry,
+                        std::vector<replay::SarifEntry>& sarif) {
   nlohmann::json list = nlohmann::json::array();
   for (const replay::OptionNote& n : notes) {
     if (!opt.quiet && !opt.json) std::cerr << option_note_line(rec.path, n) << "\n";
+    if (!opt.sarif.empty())
+      sarif.push_back({rec.path, rec.game,
+                       replay::make_diagnostic(Status::Ok, n.at, "options", option_note_text(n), 0),
+                       "note"});
     nlohmann::json j = {{"text", option_note_text(n)}};
     if (n.option.empty()) j.update({{"line", n.at.line}, {"col", n.at.col}});
     list.push_back(std::move(j));
@@ -313,7 +318,7 @@ Status validate_loaded(const Session<G>& session, const ValidateOptions& opt, nl
                   << ": note: " << e.text << "\n";
     }
   }
-  print_option_notes(rec, r.option_notes, opt, entry);
+  print_option_notes(rec, r.option_notes, opt, entry, sarif);
   nlohmann::json events = nlohmann::json::array();
   for (const replay::Event& e : r.events)
     events.push_back({{"line", e.at.line}, {"col", e.at.col}, {"step", e.step}, {"text", e.text}});

@@ -1,6 +1,7 @@
 // SARIF 2.1.0 (the OASIS Static Analysis Results Interchange Format), so that a code host that
 // reads it (GitHub code scanning, GitLab, IDE viewers) annotates a record's line with Arbiter's
-// error: one result per invalid record, its rule described from the game's rules reference.
+// error: one result per invalid record, its rule described from the game's rules reference; a
+// result of level "note" for each option that takes no effect (rule "options").
 #pragma once
 
 #include <string>
@@ -17,13 +18,16 @@ struct SarifEntry {
   std::string path;  // as given on the command line (a relative URI from the working directory)
   std::string game;  // "" when the record's game is unknown
   Diagnostic error;
+  std::string_view level = "error";  // or "note"
 };
 
 // What the pseudo-rules that are not rules of a game mean.
 inline std::string_view pseudo_rule_text(std::string_view id) {
   if (id == "syntax") return "The record, or an action's text, cannot be read (docs/notation.md).";
   if (id == "record") return "The record's Game tag or its ending line is wrong.";
-  if (id == "options") return "A rule option tag or --option is unknown or has a bad value.";
+  if (id == "options")
+    return "A rule option tag or --option is unknown or has a bad value (an error), or takes no "
+           "effect (a note).";
   if (id == "data") return "The --data file cannot be read or is invalid.";
   if (id == "check") return "A checkpoint (?KEY=VALUE) does not hold, or cannot be read.";
   if (id == "position") return "The record's starting position cannot be read.";
@@ -91,7 +95,7 @@ inline nlohmann::json sarif_log(const std::vector<SarifEntry>& entries, std::str
     if (!region.empty()) location["physicalLocation"]["region"] = region;
     results.push_back({{"ruleId", e.error.rule},
                        {"ruleIndex", index},
-                       {"level", "error"},
+                       {"level", e.level},
                        {"message", {{"text", message}}},
                        {"locations", nlohmann::json::array({location})}});
   }

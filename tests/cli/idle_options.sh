@@ -2,7 +2,7 @@
 # Issue 27 (an outside trial's finding): an option set away from its default that takes no effect
 # (its `needs` unmet, `arbiter options` says which) gets a note where it was set, not silence:
 # `replay validate` at the record's tag or for its --option, with the same in --json's
-# "option_notes"; `replay show`, `html` and `render` the same way; `arbiter test` at the tag, and
+# "option_notes" and as SARIF notes; `replay show`, `html` and `render` the same way; `arbiter test` at the tag, and
 # for each --option once for the run, counting the records it changed nothing in; `verify` and
 # `explore` for their --option. Not for an option at its default, nor when the need is met, nor
 # in --json or -q output.
@@ -31,6 +31,12 @@ out=$("$arbiter" replay validate --json "$work/base.rec" 2>&1) || fail "--json: 
 ! grep -qF "note:" <<<"$out" || fail "--json: a note line: $out"
 tr -d ' \n' <<<"$out" | grep -qF "\"option_notes\":[{\"col\":1,\"line\":2,\"text\":\"${need// /}\"}]" ||
   fail "--json: no option_notes: $out"
+# --sarif: a result of level "note", rule "options", at the tag.
+"$arbiter" replay validate --sarif "$work/notes.sarif" "$work/base.rec" >/dev/null 2>&1 || fail "--sarif"
+tr -d ' \n' <"$work/notes.sarif" | grep -qF '"level":"note","locations":[{"physicalLocation":{"artifactLocation":{"uri":' ||
+  fail "--sarif: no note: $(cat "$work/notes.sarif")"
+tr -d ' \n' <"$work/notes.sarif" | grep -qF '"region":{"startColumn":1,"startLine":2}}}],"message":{"text":"option'"'"'variant_return'"'"'takeseffectonlywithversion=variant:itchangesnothinghere"},"ruleId":"options"' ||
+  fail "--sarif: not at the tag: $(cat "$work/notes.sarif")"
 out=$("$arbiter" replay validate -q "$work/base.rec" 2>&1) || fail "-q: $out"
 [[ -z $out ]] || fail "-q: printed $out"
 
