@@ -132,7 +132,8 @@ CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
 
 void add_game_flags(CLI::App* cmd, GameFlags& flags) {
   cmd->add_option("--option", flags.options,
-                  "Rule option NAME=VALUE (repeatable); see 'arbiter options GAME'");
+                  "Rule option NAME=VALUE (repeatable); 'arbiter options GAME' lists them and "
+                  "which take effect only with others (a note says when one changes nothing)");
   cmd->add_option("--data", flags.data_path,
                   "Component data file (JSON; - for standard input) replacing the embedded "
                   "default")
