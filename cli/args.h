@@ -21,6 +21,8 @@ inline void exit_unless_ok(Status status) {
 CLI::Option* add_game_argument(CLI::App* cmd, std::string& game);
 // --option NAME=VALUE and --data FILE: the options common to every subcommand that builds a game.
 void add_game_flags(CLI::App* cmd, GameFlags& flags);
+// Refuses an empty path (exit 2): for every option that names a file to read or write.
+const CLI::Validator& named_file();
 // --position FILE, for the replay commands.
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags);
 

@@ -19,9 +19,11 @@ void add_validate(CLI::App* replay) {
                      "For an invalid record, print up to 3 small edits near the error that let "
                      "the rest replay furthest, as unified diffs, each checked by replaying the "
                      "patched record");
-  validate->add_option("--sarif", vopt->sarif,
-                       "Also write the errors as SARIF 2.1.0 to this file (for code hosts that "
-                       "annotate lines)");
+  validate
+      ->add_option("--sarif", vopt->sarif,
+                   "Also write the errors as SARIF 2.1.0 to this file (for code hosts that "
+                   "annotate lines)")
+      ->check(named_file());
   validate->add_option("--compare-option", vopt->compare,
                        "NAME=VALUE: replay also under this reading and report the first action "
                        "whose verdict or effect differs (repeatable)");
@@ -37,7 +39,9 @@ void add_html(CLI::App* replay) {
       "Write the record as one self-contained HTML page: the board at every step, the "
       "actions, the error, scores and phases");
   cmd->add_option("file", opt->file, "Record file (- for standard input)")->required();
-  cmd->add_option("-o,--output", opt->out, "The page to write (.html)")->required();
+  cmd->add_option("-o,--output", opt->out, "The page to write (.html)")
+      ->required()
+      ->check(named_file());
   add_game_flags(cmd, opt->flags);
   add_position_flag(cmd, opt->flags);
   cmd->callback([opt] { exit_unless_ok(run_html(*opt)); });
@@ -68,7 +72,9 @@ void add_render(CLI::App* replay) {
   auto ropt = std::make_shared<RenderOptions>();
   CLI::App* render = replay->add_subcommand("render", "Draw the record's state graph (SVG or DOT)");
   render->add_option("file", ropt->file, "Record file (- for standard input)")->required();
-  render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")->required();
+  render->add_option("-o,--output", ropt->out, "Output file, .svg or .dot")
+      ->required()
+      ->check(named_file());
   CLI::Option* at =
       render->add_option("--at", ropt->at, "Also draw the legal continuations from step N")
           ->check(CLI::Range(0L, 100000000L));
@@ -110,17 +116,14 @@ CLI::Option* add_game_argument(CLI::App* cmd, std::string& game) {
   return cmd->add_option("game", game, "Game: " + game_names())->required()->check(known_game);
 }
 
-namespace {
-
-// A path given as an empty word names no file: a usage error, not "no --data given".
+// A path given as an empty word names no file: a usage error, not "no --data given" (nor, for an
+// output, a run that writes nothing where CI expects a file).
 const CLI::Validator& named_file() {
   static const CLI::Validator named(
       [](std::string& s) { return s.empty() ? std::string("an empty path names no file") : ""; },
       "FILE");
   return named;
 }
-
-}  // namespace
 
 CLI::Option* add_position_flag(CLI::App* cmd, GameFlags& flags) {
   return cmd
@@ -159,7 +162,8 @@ void setup_phases(CLI::App& app) {
   add_game_argument(cmd, opt->game);
   cmd->add_option("-o,--output", opt->out,
                   "Output file, .svg or .dot (default: DOT on stdout; with --coverage or "
-                  "--records, only the table)");
+                  "--records, only the table)")
+      ->check(named_file());
   CLI::Option* coverage =
       cmd->add_option("--coverage", opt->coverage,
                       "Play N random games and count how often each declared transition is taken")

@@ -73,7 +73,8 @@ void setup_verify(CLI::App& app) {
           // different runs, which merge refuses.
           ->needs(seed_opt);
   cmd->add_option("--summary", opt->summary_path,
-                  "Write the run's summary as JSON (no timings), for `arbiter merge`");
+                  "Write the run's summary as JSON (no timings), for `arbiter merge`")
+      ->check(named_file());
   // TEST ONLY, hidden (an empty group): a deliberately broken invariant, to test the verifier
   // itself (verify/step_checks.h, CheckLevel::test_fail_at_score). Read in the callback: CLI11
   // leaves a hidden option's name out of its own error messages.
@@ -82,7 +83,8 @@ void setup_verify(CLI::App& app) {
       ->group("");
   cmd->add_option("--coverage", opt->coverage_path,
                   "Count rule outcomes, transitions and end conditions; print them as a table "
-                  "and write them to this file (JSON)");
+                  "and write them to this file (JSON)")
+      ->check(named_file());
   // Guided games learn from all the games before them: no shard can play its block alone.
   cmd->add_flag("--guided", opt->guided,
                 "Steer random play toward what earlier games have not reached yet (rule "
@@ -99,7 +101,8 @@ void setup_merge(CLI::App& app) {
   cmd->add_option("summaries", opt->inputs, "Summary files (verify --shard K/N --summary FILE)")
       ->required()
       ->check(CLI::ExistingFile);
-  cmd->add_option("-o,--output", opt->output, "Write the merged summary here (default: stdout)");
+  cmd->add_option("-o,--output", opt->output, "Write the merged summary here (default: stdout)")
+      ->check(named_file());
   cmd->callback([opt] { exit_unless_ok(run_merge(*opt)); });
 }
 
@@ -140,7 +143,8 @@ void setup_explore(CLI::App& app) {
                   "and write the shortest path to it as a record");
   cmd->add_option("-o,--output", opt->out,
                   "Where the witness or counterexample record goes (default: witness-GAME.rec, "
-                  "counterexample-explore-GAME.rec)");
+                  "counterexample-explore-GAME.rec)")
+      ->check(named_file());
   cmd->add_flag("--json", opt->json, "Print the counts as JSON");
   add_game_flags(cmd, opt->flags);
   from->excludes(add_position_flag(cmd, opt->flags));  // both give a start
@@ -178,7 +182,8 @@ void setup_test(CLI::App& app) {
       "test", "Run records that state their expected verdict in tags (an edge-case suite)");
   cmd->add_option("paths", opt->paths, "Record files, or directories searched for *.rec")
       ->required();
-  cmd->add_option("--junit", opt->junit, "Also write the results as JUnit XML to this file");
+  cmd->add_option("--junit", opt->junit, "Also write the results as JUnit XML to this file")
+      ->check(named_file());
   cmd->add_flag("-q,--quiet", opt->quiet, "Print only the failures, errors and the summary");
   cmd->add_flag("--allow-empty", opt->allow_empty,
                 "Exit 0 when the paths hold no record (by default that is an error, exit 2)");

@@ -214,7 +214,9 @@ std::string game_of(const std::string& path) {
 
 // The --option and --data flags checked against each game the records name, before any runs: a
 // bad one would otherwise make every record of that game an ERROR, or pass records that expect
-// that error. A record of no known game fails on its own.
+// that error. Only what holds whatever a record's tags say: an option's name and value, the data
+// file; whether options fit together (players=3 wants three_player=triangle) depends on each
+// record's own, and is that record's verdict. A record of no known game fails on its own.
 bool flags_fit_games(const std::vector<std::string>& records, const replay::Overrides& over,
                      Status& status) {
   std::set<std::string> games;
@@ -222,8 +224,11 @@ bool flags_fit_games(const std::vector<std::string>& records, const replay::Over
   for (const std::string& game : games) {
     std::optional<replay::LoadError> error;
     with_game(game, [&](auto g) {
-      auto loaded = replay::load_config<decltype(g)>({}, over);
-      if (auto* e = std::get_if<replay::LoadError>(&loaded)) error = std::move(*e);
+      using G = decltype(g);
+      auto read = replay::read_options<G>({}, over);
+      if (auto* e = std::get_if<replay::LoadError>(&read)) error = std::move(*e);
+      auto data = replay::load_data<G>(over);
+      if (auto* e = std::get_if<replay::LoadError>(&data); e && !error) error = std::move(*e);
     });
     if (error) {
       std::cerr << "arbiter: error: " << printable(error->message) << " (for the " << game

@@ -147,4 +147,22 @@ rc=0
 "$arbiter" rules torres T-2.12 >/dev/full 2>"$w/full.err" || rc=$?
 [[ $rc -eq 3 && $(grep -c 'cannot write to standard output' "$w/full.err") -eq 1 ]] ||
   fail "rules to /dev/full: exit $rc: $(cat "$w/full.err")"
+# An empty path names no file: exit 2 before any work, for every output (an outside trial found
+# --sarif "" and --junit "" left out silently, exit 0).
+while IFS='|' read -r label args; do
+  rc=0
+  # shellcheck disable=SC2086 # $args is the command's words; the empty path is added last
+  "$arbiter" $args "" >"$w/empty.out" 2>&1 || rc=$?
+  [[ $rc -eq 2 ]] || fail "$label \"\": exit $rc: $(cat "$w/empty.out")"
+  grep -qF "an empty path names no file" "$w/empty.out" || fail "$label \"\": $(cat "$w/empty.out")"
+done <<EOF2
+sarif|replay validate $w/a.rec --sarif
+junit|test $w/a.rec --junit
+html|replay html $w/a.rec -o
+render|replay render $w/a.rec -o
+phases|phases torres -o
+summary|verify torres --games 1 --seed 1 --no-progress --summary
+coverage|verify torres --games 1 --seed 1 --no-progress --coverage
+explore|explore torres --depth 1 -o
+EOF2
 echo ok

@@ -2,7 +2,8 @@
 # Issue 25: `arbiter test` refuses a bad --option or --data before any record runs (it used to run
 # every record under it: 97 of the Torres fixtures failed, and the 5 expecting an options error
 # passed). Exit 4 for a bad option or data field, 3 for a data file that cannot be read; no record
-# is run, and no JUnit file is written.
+# is run, and no JUnit file is written. Options that do not fit together are judged record by
+# record, with each record's tags.
 # Usage: test_bad_options.sh ARBITER SOURCE_DIR WORKDIR
 set -euo pipefail
 arbiter="$1"
@@ -41,4 +42,20 @@ grep -qF "for the comuni records" "$work/err.txt" || fail "the game is not named
 "$arbiter" test -q "$torres/valid/base-2p.rec" --option version=base >"$work/out.txt" 2>&1 ||
   fail "a good option refused: $(cat "$work/out.txt")"
 grep -qxF "1 record: 1 passed, 0 failed" "$work/out.txt" || fail "good option: $(cat "$work/out.txt")"
+# Whether options fit together is each record's: players=3 is refused by the default
+# three_player=unsupported, not by a record that sets three_player=triangle (an outside trial:
+# the whole run was refused); first_player=2 fits a 4-player record and not a 2-player one.
+printf '[Game "medievalia"]\n[players "3"]\n[three_player "triangle"]\nstop\n' >"$work/m3.rec"
+"$arbiter" test -q "$work/m3.rec" --option players=3 >"$work/out.txt" 2>&1 ||
+  fail "players=3 refused for a triangle record: $(cat "$work/out.txt")"
+grep -qxF "1 record: 1 passed, 0 failed" "$work/out.txt" || fail "players=3: $(cat "$work/out.txt")"
+mkdir -p "$work/mixed"
+printf '[Game "torres"]\n[players "4"]\nstop\n' >"$work/mixed/four.rec"
+printf '[Game "torres"]\nstop\n' >"$work/mixed/two.rec"
+rc=0
+"$arbiter" test "$work/mixed" --option first_player=2 >"$work/out.txt" 2>&1 || rc=$?
+[[ $rc -eq 1 ]] || fail "first_player=2: exit $rc: $(cat "$work/out.txt")"
+grep -qF "PASS $work/mixed/four.rec" "$work/out.txt" || fail "first_player=2, 4 players: $(cat "$work/out.txt")"
+grep -qF "got      [options] exit 4: option 'first_player' (2) must name a seat below 'players' (2)" "$work/out.txt" ||
+  fail "first_player=2, 2 players: $(cat "$work/out.txt")"
 echo ok
