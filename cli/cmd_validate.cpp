@@ -125,7 +125,7 @@ void note_expectations(const std::string& path, const record::Record& rec) {
         std::find(known.begin(), known.end(), t.name) != known.end())
       names += (names.empty() ? "[" : ", [") + t.name + "]";
   if (names.empty()) return;
-  std::cerr << quoted_record_name(path) << ": note: " << names
+  std::cerr << printable(record_name(path)) << ": note: " << names
             << (names.find(',') == std::string::npos ? " states" : " state")
             << " the verdict the record expects, which `replay validate` does not check; "
                "`arbiter test` checks it\n";
@@ -212,7 +212,7 @@ void print_comparison_text(const std::string& path, const replay::Comparison& c)
     print_wholes();
     return;
   }
-  std::cout << quoted_record_name(path) << ":" << c.at.line << ":" << c.at.col
+  std::cout << printable(record_name(path)) << ":" << c.at.line << ":" << c.at.col
             << ": first difference at action " << c.step + 1 << ", `" << c.token << "` ("
             << counted(c.compared, "action") << " before it "
             << (c.compared == 1 ? "replays" : "replay") << " alike)\n";
@@ -314,7 +314,7 @@ Status validate_loaded(const Session<G>& session, const ValidateOptions& opt, nl
                 << ", " << (G::is_terminal(r.final_state()) ? "game over" : "stopped") << "; "
                 << G::excerpt(r.final_state()) << "\n";
       for (const replay::Event& e : r.events)
-        std::cout << quoted_record_name(rec.path) << ":" << e.at.line << ":" << e.at.col
+        std::cout << printable(record_name(rec.path)) << ":" << e.at.line << ":" << e.at.col
                   << ": note: " << e.text << "\n";
     }
   }

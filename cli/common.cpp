@@ -263,7 +263,7 @@ std::string option_note_line(const std::string& path, const replay::OptionNote& 
   if (path.empty()) return "arbiter: note: " + text;
   const std::string where =
       n.option.empty() ? ":" + std::to_string(n.at.line) + ":" + std::to_string(n.at.col) : "";
-  return quoted_record_name(path) + where + ": note: " + text;
+  return printable(record_name(path)) + where + ": note: " + text;
 }
 
 void note_idle_options(const std::string& path, const std::vector<replay::OptionNote>& notes) {

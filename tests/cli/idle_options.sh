@@ -87,6 +87,11 @@ grep -qxF "arbiter: note: --option four_player_map=ring: option 'four_player_map
 grep -qxF "arbiter: note: --option variant_return=each: $need" "$work/e.err" ||
   fail "explore: no note: $(cat "$work/e.err")"
 
+# A file name with a space: as in its errors (FILE:LINE:COL, no quotes), which editors read.
+cp "$work/base.rec" "$work/sp ace.rec"
+out=$("$arbiter" replay validate "$work/sp ace.rec" 2>&1) || fail "space: $out"
+grep -qxF "$work/sp ace.rec:2:1: note: $need" <<<"$out" || fail "space: not as errors name it: $out"
+
 # show, html and render: the same note, on standard error.
 for cmd in "show" "html -o $work/page.html" "render -o $work/graph.dot"; do
   # shellcheck disable=SC2086 # $cmd is the subcommand and its -o FILE
