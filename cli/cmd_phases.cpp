@@ -105,7 +105,7 @@ Expected<std::vector<std::filesystem::path>> record_files(const std::string& dir
 // Every record of game G among `files`, replayed up to its end or its error.
 template <Game G>
 void cover_records(const replay::Overrides& over, const std::vector<std::filesystem::path>& files,
-                   verify::PhaseCoverage& cov, std::size_t& records) {
+                   verify::PhaseCoverage& cov, std::size_t& records, IdleOptionNotes& notes) {
   for (const auto& f : files) {
     // Read as validate reads: streamed, and stopped past any game's length, so a huge file in
     // the folder costs no more than a long game.
@@ -114,6 +114,7 @@ void cover_records(const replay::Overrides& over, const std::vector<std::filesys
     const replay::RecordSource source = replay::read_record(**in);
     if (!source.parsed.ok || source.game != G::kName) continue;
     const replay::Replay<G> r = replay::replay_record<G>(source.parsed.record, over);
+    notes.add(f.string(), std::string(G::kName), r.option_notes);
     if (r.states.empty()) continue;
     cov.add_game<G>(r.states.front(), r.actions);
     ++records;
@@ -249,6 +250,8 @@ Status phases_of(const PhasesOptions& opt) {
   verify::PhaseCoverage cov(G::phase_graph());
   std::string what;
   if (opt.coverage > 0) {
+    for (const replay::OptionNote& n : replay::option_notes<G>({}, over))
+      std::cerr << option_note_line("", n) << "\n";
     std::vector<int> played;
     if (auto s = cover_random<G>(opt, over, seed, cov, played)) return *s;
     what = std::to_string(opt.coverage) + " random games, seed " + std::to_string(seed);
@@ -256,7 +259,9 @@ Status phases_of(const PhasesOptions& opt) {
   }
   if (!opt.records.empty()) {
     std::size_t records = 0;
-    cover_records<G>(over, files, cov, records);
+    IdleOptionNotes notes;
+    cover_records<G>(over, files, cov, records, notes);
+    notes.print_flags();
     what += (what.empty() ? "" : " and ") + std::to_string(records) + " " + std::string(G::kName) +
             " records under " + opt.records;
   }

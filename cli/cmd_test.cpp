@@ -7,10 +7,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <set>
-#include <tuple>
 #include <utility>
 
 #include "cli/commands.h"
@@ -240,39 +238,6 @@ bool flags_fit_games(const std::vector<std::string>& records, const replay::Over
   return true;
 }
 
-// An option the record's own tags set that takes no effect: at its tag, as `replay validate`
-// notes it (docs/cli.md, "Options").
-void print_tag_notes(const replay::SuiteResult& r) {
-  for (const replay::OptionNote& n : r.option_notes)
-    if (n.option.empty()) std::cerr << option_note_line(r.path, n) << "\n";
-}
-
-// Each --option that took no effect in some records, once for the run: "arbiter: note: --option
-// variant_return=each: option 'variant_return' takes effect only with version=variant: it
-// changes nothing in 12 of the 40 torres records".
-void print_flag_notes(const std::vector<replay::SuiteResult>& results) {
-  std::map<std::string, std::size_t> records_of;  // game -> records run
-  std::map<std::tuple<std::string, std::string, std::string, std::string>, std::size_t> idle;
-  for (const replay::SuiteResult& r : results) {
-    ++records_of[r.game];
-    for (const replay::OptionNote& n : r.option_notes)
-      if (!n.option.empty()) ++idle[{r.game, n.option, n.name, n.need}];
-  }
-  for (const auto& [key, count] : idle) {
-    const auto& [game, option, name, need] = key;
-    const std::size_t all = records_of[game];
-    replay::OptionNote n;
-    n.option = option;
-    n.text = replay::idle_option_text(
-        name, need,
-        count == all ? "in the " + std::string(all == 1 ? "" : std::to_string(all) + " ") + game +
-                           (all == 1 ? " record" : " records")
-                     : "in " + std::to_string(count) + " of the " + std::to_string(all) + " " +
-                           game + " records");
-    std::cerr << option_note_line("", n) << "\n";
-  }
-}
-
 }  // namespace
 
 Status run_test(const TestOptions& opt) {
@@ -286,12 +251,14 @@ Status run_test(const TestOptions& opt) {
   // The JUnit file is checked before the records run, as every output known at the start is.
   if (!opt.junit.empty() && !check_output(opt.junit, inputs)) return Status::Malformed;
   std::vector<replay::SuiteResult> results;
+  IdleOptionNotes notes;
   for (const std::string& path : found.records) {
     results.push_back(run_file(path, over));
     print_result(results.back(), opt.quiet);
-    if (!opt.quiet) print_tag_notes(results.back());
+    if (!opt.quiet)
+      notes.add(results.back().path, results.back().game, results.back().option_notes);
   }
-  if (!opt.quiet) print_flag_notes(results);
+  notes.print_flags();
   Status status = summarize(results, found, opt.paths, opt.allow_empty);
   if (!opt.junit.empty()) {
     const std::string xml =

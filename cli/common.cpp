@@ -270,6 +270,33 @@ void note_idle_options(const std::string& path, const std::vector<replay::Option
   for (const replay::OptionNote& n : notes) std::cerr << option_note_line(path, n) << "\n";
 }
 
+void IdleOptionNotes::add(const std::string& path, const std::string& game,
+                          const std::vector<replay::OptionNote>& notes) {
+  ++records_of_[game];
+  for (const replay::OptionNote& n : notes) {
+    if (n.option.empty())
+      std::cerr << option_note_line(path, n) << "\n";
+    else
+      ++idle_[{game, n.option, n.name, n.need}];
+  }
+}
+
+void IdleOptionNotes::print_flags() const {
+  for (const auto& [key, count] : idle_) {
+    const auto& [game, option, name, need] = key;
+    const std::size_t all = records_of_.at(game);
+    replay::OptionNote n;
+    n.option = option;
+    n.text = replay::idle_option_text(
+        name, need,
+        count == all ? "in the " + std::string(all == 1 ? "" : std::to_string(all) + " ") + game +
+                           (all == 1 ? " record" : " records")
+                     : "in " + std::to_string(count) + " of the " + std::to_string(all) + " " +
+                           game + " records");
+    std::cerr << option_note_line("", n) << "\n";
+  }
+}
+
 Expected<std::string> LoadedRecord::text(std::size_t max) const {
   const std::string too_long =
       " is longer than " + std::to_string(max >> 20) + " MiB, the most repair reads";

@@ -2,10 +2,10 @@
 # Issue 27 (an outside trial's finding): an option set away from its default that takes no effect
 # (its `needs` unmet, `arbiter options` says which) gets a note where it was set, not silence:
 # `replay validate` at the record's tag or for its --option, with the same in --json's
-# "option_notes" and as SARIF notes; `replay show`, `html` and `render` the same way; `arbiter test` at the tag, and
-# for each --option once for the run, counting the records it changed nothing in; `verify` and
-# `explore` for their --option. Not for an option at its default, nor when the need is met, nor
-# in --json or -q output.
+# "option_notes" and as SARIF notes; `replay show`, `html` and `render` the same way; `arbiter
+# test` and `phases --records` at the tag, and for each --option once for the run, counting the
+# records it changed nothing in; `phases --coverage`, `verify` and `explore` for their --option.
+# Not for an option at its default, nor when the need is met, nor in --json or -q output.
 # Usage: idle_options.sh ARBITER WORKDIR
 set -euo pipefail
 arbiter="$1"
@@ -116,6 +116,16 @@ grep -qxF "arbiter: note: --option variant_return=each: ${need% here} in 2 of th
 out=$("$arbiter" test --option variant_return=each "$work/suite/plain.rec" 2>&1) || fail "test 1: $out"
 grep -qxF "arbiter: note: --option variant_return=each: ${need% here} in the torres record" <<<"$out" ||
   fail "test, one record: $out"
+# phases --records: as test; phases --coverage: as verify.
+out=$("$arbiter" phases torres --records "$work/suite" --option variant_return=each 2>&1 >/dev/null) ||
+  fail "phases --records: $out"
+grep -qxF "arbiter: note: --option variant_return=each: ${need% here} in 2 of the 3 torres records" <<<"$out" ||
+  fail "phases --records: $out"
+out=$("$arbiter" phases torres --records "$work/suite" 2>&1 >/dev/null) || fail "phases --records: $out"
+grep -qxF "$work/suite/base.rec:2:1: note: $need" <<<"$out" || fail "phases --records, tag: $out"
+out=$("$arbiter" phases torres --coverage 2 --seed 1 --option variant_return=each 2>&1 >/dev/null) ||
+  fail "phases --coverage: $out"
+grep -qxF "arbiter: note: --option variant_return=each: $need" <<<"$out" || fail "phases --coverage: $out"
 out=$("$arbiter" test -q --option variant_return=each "$work/suite" 2>&1) || fail "test -q: $out"
 ! grep -qF "note:" <<<"$out" || fail "test -q: a note: $out"
 echo ok
