@@ -30,8 +30,9 @@ struct OptionSpec {
   void (*set)(Options&, int) = nullptr;
   std::string_view spec_ref = {};  // e.g. "A-1 OPT_CARD_ACTION_COST"
   // The options without which this one takes no effect, as space-separated NAME=VALUE
-  // assignments ("version=meister": a Meister rule; "players=4": an alliance rule). Set first
-  // wherever every value is tried (the tests over every game) and shown by `arbiter options`.
+  // assignments ("version=meister": a Meister rule; "players=4": an alliance rule), a value
+  // among several as NAME=V1|V2 ("version=base|variant"). Set first (the first value) wherever
+  // every value is tried (the tests over every game) and shown by `arbiter options`.
   std::string_view needs = {};
 };
 
@@ -168,12 +169,14 @@ inline std::vector<std::string_view> need_assignments(std::string_view needs) {
   return out;
 }
 
-// Sets the options `spec` acts with (its `needs`, space-separated NAME=VALUE assignments).
+// Sets the options `spec` acts with (its `needs`, space-separated NAME=VALUE assignments; of
+// NAME=V1|V2, V1).
 template <class O>
 Expected<bool> set_needs(std::span<const OptionSpec<O>> specs, O& options,
                          const OptionSpec<O>& spec) {
   for (const std::string_view assignment : need_assignments(spec.needs)) {
-    Expected<bool> set = set_option_assignment(specs, options, assignment);
+    Expected<bool> set =
+        set_option_assignment(specs, options, assignment.substr(0, assignment.find('|')));
     if (!set)
       return make_error("option '" + std::string(spec.name) + "' needs '" +
                         std::string(assignment) + "': " + set.error());
@@ -192,8 +195,15 @@ std::string unmet_need(std::span<const OptionSpec<O>> specs, const O& options,
     const OptionSpec<O>* need =
         eq == std::string_view::npos ? nullptr : find_option(specs, assignment.substr(0, eq));
     if (!need) return std::string(assignment);
-    const Expected<int> value = parse_option_value(*need, assignment.substr(eq + 1));
-    if (!value || need->get(options) != *value) return std::string(assignment);
+    bool met = false;  // by one of the values V1|V2|...
+    for (std::string_view values = assignment.substr(eq + 1); !values.empty() && !met;) {
+      const auto bar = values.find('|');
+      const Expected<int> value = parse_option_value(*need, values.substr(0, bar));
+      if (!value) return std::string(assignment);
+      met = need->get(options) == *value;
+      values = bar == std::string_view::npos ? std::string_view{} : values.substr(bar + 1);
+    }
+    if (!met) return std::string(assignment);
   }
   return {};
 }

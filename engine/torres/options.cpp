@@ -159,7 +159,9 @@ const std::array<OptionSpec<O>, 24> kSpecs{{
      .kind = OptionKind::Enum,
      .choices = kScoring,
      ARBITER_OPTION_FIELD(O, scoring_order),
-     .spec_ref = "A-23 OPT_SCORING_ORDER"},
+     .spec_ref = "A-23 OPT_SCORING_ORDER",
+     // Meister: the leader already plays first at each scoring (T-7.9), so both orders agree.
+     .needs = "version=base|variant"},
     {.name = "end_tie",
      .doc = "players tied for the highest final score share the win, or nobody wins",
      .kind = OptionKind::Enum,

@@ -31,6 +31,31 @@ TEST(Options, BadValuesRejected) {
   EXPECT_EQ(o, Options{}) << "a rejected option must not change anything";
 }
 
+// `needs`: an option that takes effect only with others; NAME=V1|V2 is met by either value.
+TEST(Options, NeedsAreMetByOneOfTheirValues) {
+  const auto specs = torres::option_specs();
+  const auto* order = find_option(specs, "scoring_order");
+  const auto* m1 = find_option(specs, "m1_count");
+  ASSERT_TRUE(order && m1);
+  ASSERT_EQ(order->needs, "version=base|variant");
+  Options o;
+  EXPECT_EQ(unmet_need(specs, o, *order), "");  // base
+  o.version = torres::Version::Variant;
+  EXPECT_EQ(unmet_need(specs, o, *order), "");
+  o.version = torres::Version::Meister;
+  EXPECT_EQ(unmet_need(specs, o, *order), "version=base|variant");
+  EXPECT_EQ(unmet_need(specs, o, *m1), "");
+  o.scoring_order = torres::ScoringOrder::LeaderFirst;
+  const auto idle = idle_options(specs, o);
+  ASSERT_EQ(idle.size(), 1u);
+  EXPECT_EQ(idle[0].first, "scoring_order");
+  // Setting the needs sets the first value.
+  Options set;
+  set.version = torres::Version::Meister;
+  ASSERT_TRUE(set_needs(specs, set, *order));
+  EXPECT_EQ(set.version, torres::Version::Base);
+}
+
 TEST(Options, ValuesParseCaseInsensitively) {
   Options o;
   ASSERT_TRUE(set_option_assignment(torres::option_specs(), o, "version=MEISTER"));
