@@ -21,7 +21,18 @@ struct SarifEntry {
   std::string_view level = "error";  // or "note"
 };
 
-// What the pseudo-rules that are not rules of a game mean.
+// The titles of the pseudo-rules that are not rules of a game.
+inline std::string_view pseudo_rule_title(std::string_view id) {
+  if (id == "syntax") return "Unreadable text";
+  if (id == "record") return "Record structure";
+  if (id == "options") return "Rule options";
+  if (id == "data") return "Component data";
+  if (id == "check") return "Checkpoint";
+  if (id == "position") return "Starting position";
+  return "";
+}
+
+// What they mean.
 inline std::string_view pseudo_rule_text(std::string_view id) {
   if (id == "syntax") return "The record, or an action's text, cannot be read (docs/notation.md).";
   if (id == "record") return "The record's Game tag or its ending line is wrong.";
@@ -72,11 +83,13 @@ inline nlohmann::json sarif_log(const std::vector<SarifEntry>& entries, std::str
               {"game", e.game}, {"kind", rule_kind_name(r->kind)}, {"source", r->source}};
         }
       });
+      // A rule of the game's reference: `arbiter rules GAME ID` prints it. The pseudo-rules
+      // (syntax, record, options, ...) are no game's: their title and text are here.
+      if (!title.empty()) rule["help"] = {{"text", "arbiter rules " + e.game + " " + e.error.rule}};
+      if (title.empty()) title = pseudo_rule_title(e.error.rule);
       if (text.empty()) text = pseudo_rule_text(e.error.rule);
       if (!title.empty()) rule["shortDescription"] = {{"text", title}};
       if (!text.empty()) rule["fullDescription"] = {{"text", text}};
-      if (!e.game.empty())
-        rule["help"] = {{"text", "arbiter rules " + e.game + " " + e.error.rule}};
       rules.push_back(rule);
     }
     nlohmann::json region = nlohmann::json::object();

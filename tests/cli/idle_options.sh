@@ -37,6 +37,10 @@ tr -d ' \n' <"$work/notes.sarif" | grep -qF '"level":"note","locations":[{"physi
   fail "--sarif: no note: $(cat "$work/notes.sarif")"
 tr -d ' \n' <"$work/notes.sarif" | grep -qF '"region":{"startColumn":1,"startLine":2}}}],"message":{"text":"option'"'"'variant_return'"'"'takeseffectonlywithversion=variant:itchangesnothinghere"},"ruleId":"options"' ||
   fail "--sarif: not at the tag: $(cat "$work/notes.sarif")"
+# The pseudo-rule `options` has a title and no help command (`arbiter rules torres options` names
+# no rule); a rule of the reference keeps its `arbiter rules` help.
+tr -d ' \n' <"$work/notes.sarif" | grep -qF '{"fullDescription":{"text":"Aruleoptiontagor--optionisunknownorhasabadvalue(anerror),ortakesnoeffect(anote)."},"id":"options","shortDescription":{"text":"Ruleoptions"}}' ||
+  fail "--sarif: the options rule: $(cat "$work/notes.sarif")"
 out=$("$arbiter" replay validate -q "$work/base.rec" 2>&1) || fail "-q: $out"
 [[ -z $out ]] || fail "-q: printed $out"
 
