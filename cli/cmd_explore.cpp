@@ -88,8 +88,7 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
       std::cerr << "arbiter: error: " << printable(start.error->message) << "\n";
       return start.error->status;
     }
-    for (const replay::OptionNote& n : start.option_notes)
-      std::cerr << option_note_line("", n) << "\n";
+    note_idle_options("", start.option_notes);
     return start;
   }
   auto loaded = load_record(opt.from);
@@ -111,8 +110,7 @@ std::variant<replay::Replay<G>, Status> explore_start(const ExploreOptions& opt)
               << start.actions.size() << " actions\n";
     return Status::Usage;
   }
-  for (const replay::OptionNote& n : start.option_notes)
-    std::cerr << option_note_line(rec.path, n) << "\n";
+  note_idle_options(rec.path, start.option_notes);
   return start;
 }
 

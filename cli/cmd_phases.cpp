@@ -250,8 +250,7 @@ Status phases_of(const PhasesOptions& opt) {
   verify::PhaseCoverage cov(G::phase_graph());
   std::string what;
   if (opt.coverage > 0) {
-    for (const replay::OptionNote& n : replay::option_notes<G>({}, over))
-      std::cerr << option_note_line("", n) << "\n";
+    note_idle_options("", replay::option_notes<G>({}, over));
     std::vector<int> played;
     if (auto s = cover_random<G>(opt, over, seed, cov, played)) return *s;
     what = std::to_string(opt.coverage) + " random games, seed " + std::to_string(seed);

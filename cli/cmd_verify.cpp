@@ -271,8 +271,7 @@ Status verify_game(const VerifyOptions& opt) {
     std::cerr << "arbiter: error: " << printable(e->message) << "\n";
     return e->status;
   }
-  for (const replay::OptionNote& n : replay::option_notes<G>({}, *over))
-    std::cerr << option_note_line("", n) << "\n";
+  note_idle_options("", replay::option_notes<G>({}, *over));
   const auto& config = *std::get<0>(loaded);
   verify::BatchSettings settings;
   settings.seed = *seed;

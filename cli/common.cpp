@@ -275,7 +275,7 @@ void IdleOptionNotes::add(const std::string& path, const std::string& game,
   ++records_of_[game];
   for (const replay::OptionNote& n : notes) {
     if (n.option.empty())
-      std::cerr << option_note_line(path, n) << "\n";
+      std::cerr << option_note_line(path, n) << "\n";  // the record's own tag: now
     else
       ++idle_[{game, n.option, n.name, n.need}];
   }
